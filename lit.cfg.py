@@ -1,0 +1,25 @@
+"""lit configuration: every .mlir file under test/ is a FileCheck test run through `ttopt`."""
+
+import os
+import shutil
+
+import lit.formats
+
+config.name = "ttopt"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.join(os.path.dirname(__file__), "test")
+config.test_exec_root = config.test_source_root
+config.excludes = ["unit", "gpu", "Inputs"]
+
+# The tools come from the active environment (the project installed with its test extra).
+config.environment["PATH"] = os.environ.get("PATH", "")
+for variable in ("PYTHONPATH", "HOME"):
+    if variable in os.environ:
+        config.environment[variable] = os.environ[variable]
+
+filecheck = shutil.which("filecheck")
+if filecheck is None:
+    raise RuntimeError("filecheck is not on PATH: install the project with its test extra")
+config.substitutions.append(("FileCheck", filecheck))
+config.substitutions.append(("%corpus", os.path.join(os.path.dirname(__file__), "test", "Inputs", "corpus")))

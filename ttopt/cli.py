@@ -1,0 +1,419 @@
+"""`ttopt`: the triton-opt / mlir-opt style driver.
+
+    ttopt [options] [input.mlir] -pass-a -pass-b=opt=1 ...
+
+Reads MLIR (a file, or stdin), optionally splits it at `// -----`, runs the named
+passes (or `--pass-pipeline`), and prints the result the way MLIR does. Problems
+are reported as `file:line:col: error: message` with exit code 1; `-o` is only
+written when everything succeeded.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import TextIO
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+import ttopt
+from ttopt import registry
+from ttopt.ir import debug
+from ttopt.ir.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, Severity
+from ttopt.ir.parser import parse_buffer
+from ttopt.ir.printer import PrintOptions, print_op_for_diagnostic, print_operation
+from ttopt.ir.verifier import verify
+from ttopt.ir.verify_diagnostics import DiagnosticVerifier, collect_expectations
+from ttopt.pass_manager import (
+    PASS_REGISTRY,
+    Instrumentation,
+    PassManager,
+    PassSpec,
+    PipelineSyntaxError,
+    instantiate,
+    parse_pass_argument,
+    parse_pipeline,
+    pass_class_name,
+    pass_options,
+    pass_summary,
+)
+
+SPLIT_MARKER = "// -----"
+
+
+class UsageError(Exception):
+    pass
+
+
+@dataclass
+class DriverOptions:
+    input: str = "-"
+    output: str | None = None
+    split_input_file: bool = False
+    verify_diagnostics: bool = False
+    passes: list[PassSpec] = field(default_factory=list)
+    pipeline: str | None = None
+    debug_all: bool = False
+    debug_only: list[str] = field(default_factory=list)
+    print_before_all: bool = False
+    print_after_all: bool = False
+    print_before: set[str] = field(default_factory=set)
+    print_after: set[str] = field(default_factory=set)
+    print_after_change: bool = False
+    print_after_failure: bool = False
+    print_module_scope: bool = False
+    print: PrintOptions = field(default_factory=PrintOptions)
+    timing: bool = False
+    verify_each: bool = True
+    allow_unregistered: bool = False
+    show_dialects: bool = False
+    help: bool = False
+    version: bool = False
+
+
+_BOOLEAN_FLAGS = {
+    "split-input-file": "split_input_file",
+    "verify-diagnostics": "verify_diagnostics",
+    "debug": "debug_all",
+    "mlir-print-ir-before-all": "print_before_all",
+    "mlir-print-ir-after-all": "print_after_all",
+    "mlir-print-ir-after-change": "print_after_change",
+    "mlir-print-ir-after-failure": "print_after_failure",
+    "mlir-print-ir-module-scope": "print_module_scope",
+    "mlir-timing": "timing",
+    "verify-each": "verify_each",
+    "allow-unregistered-dialect": "allow_unregistered",
+    "show-dialects": "show_dialects",
+    "help": "help",
+    "h": "help",
+    "version": "version",
+}
+
+_PRINT_FLAGS = {
+    "mlir-print-debuginfo": "debuginfo",
+    "mlir-print-op-generic": "generic",
+    "mlir-use-nameloc-as-prefix": "nameloc_as_prefix",
+    "mlir-print-local-scope": "local_scope",
+    "mlir-pretty-debuginfo": "pretty_debuginfo",
+}
+
+_ACCEPTED_NO_OPS = {"mlir-disable-threading", "mlir-print-stacktrace-on-diagnostic", "no-implicit-module"}
+
+
+def parse_arguments(argv: list[str]) -> DriverOptions:
+    options = DriverOptions()
+    print_flags: dict[str, object] = {}
+    positional: list[str] = []
+    args = iter(argv)
+    for arg in args:
+        if arg == "-" or not arg.startswith("-"):
+            if "{" in arg and parse_pass_argument(arg).name in PASS_REGISTRY:
+                options.passes.append(parse_pass_argument(arg))
+            else:
+                positional.append(arg)
+            continue
+        name, has_value, value = arg.lstrip("-").partition("=")
+        if name == "o":
+            options.output = value if has_value else _next_value(args, arg)
+        elif name == "pass-pipeline":
+            options.pipeline = value if has_value else _next_value(args, arg)
+        elif name == "debug-only":
+            options.debug_only += (value if has_value else _next_value(args, arg)).split(",")
+        elif name in ("mlir-print-ir-before", "mlir-print-ir-after"):
+            target = options.print_before if name.endswith("before") else options.print_after
+            target.update((value if has_value else _next_value(args, arg)).split(","))
+        elif name == "mlir-elide-elementsattrs-if-larger":
+            print_flags["elide_elements_limit"] = int(value if has_value else _next_value(args, arg))
+        elif name in _BOOLEAN_FLAGS:
+            setattr(options, _BOOLEAN_FLAGS[name], _flag_value(arg, value) if has_value else True)
+        elif name in _PRINT_FLAGS:
+            print_flags[_PRINT_FLAGS[name]] = _flag_value(arg, value) if has_value else True
+        elif name in _ACCEPTED_NO_OPS:
+            continue
+        elif (spec := _pass_from_flag(arg)) is not None:
+            options.passes.append(spec)
+        else:
+            raise UsageError(f"Unknown command line argument '{arg}'.  Try: 'ttopt --help'")
+    if len(positional) > 1:
+        raise UsageError("Too many positional arguments specified! Can specify at most 1 positional argument: See: ttopt --help")
+    if positional:
+        options.input = positional[0]
+    if options.pipeline is not None and options.passes:
+        raise UsageError("'--pass-pipeline' cannot be used with individual pass options")
+    print_flags.setdefault("nameloc_as_prefix", print_flags.get("debuginfo", False))
+    options.print = PrintOptions(**print_flags)
+    return options
+
+
+def _next_value(args, flag: str) -> str:
+    try:
+        return next(args)
+    except StopIteration:
+        raise UsageError(f"Not enough positional command line arguments specified for '{flag}'") from None
+
+
+def _flag_value(flag: str, value: str) -> bool:
+    lowered = value.lower()
+    if lowered in ("true", "1"):
+        return True
+    if lowered in ("false", "0"):
+        return False
+    raise UsageError(f"'{value}' is invalid value for boolean argument '{flag}'! Try 0 or 1")
+
+
+def _pass_from_flag(arg: str) -> PassSpec | None:
+    try:
+        spec = parse_pass_argument(arg.lstrip("-"))
+    except PipelineSyntaxError:
+        return None
+    return spec if spec.name in PASS_REGISTRY else None
+
+
+# -- running -------------------------------------------------------------------
+
+
+@dataclass
+class Run:
+    options: DriverOptions
+    engine: DiagnosticEngine
+    filename: str
+    timings: list[tuple[str, float]] = field(default_factory=list)
+
+    def build_passes(self) -> list[ModulePass]:
+        specs = parse_pipeline(self.options.pipeline) if self.options.pipeline else self.options.passes
+        return [instantiate(spec) for spec in specs]
+
+    def process_chunk(self, text: str, passes: list[ModulePass]) -> str | None:
+        """Parse, verify, transform and print one buffer; None when it failed."""
+        ctx = registry.make_context(self.options.allow_unregistered)
+        start = time.perf_counter()
+        try:
+            module = parse_buffer(ctx, text, self.filename)
+            verify(module)
+        except DiagnosticError as error:
+            self.engine.emit(error.diagnostic)
+            return None
+        finally:
+            self.timings.append(("Parser", time.perf_counter() - start))
+        manager = PassManager(passes, self._instrumentation())
+        try:
+            manager.run(ctx, module)
+        except DiagnosticError as error:
+            self.engine.emit(error.diagnostic)
+            return None
+        finally:
+            self.timings.extend((t.name, t.seconds) for t in manager.timings)
+        start = time.perf_counter()
+        output = print_operation(module, self.options.print)
+        self.timings.append(("Output", time.perf_counter() - start))
+        return output
+
+    def _instrumentation(self) -> Instrumentation:
+        o = self.options
+        return Instrumentation(
+            print_before=lambda p: o.print_before_all or p.name in o.print_before,
+            print_after=lambda p: o.print_after_all or o.print_after_change or p.name in o.print_after,
+            print_after_change_only=o.print_after_change,
+            print_after_failure=o.print_after_failure,
+            verify_each=o.verify_each,
+            dump=self._dump_ir,
+            fingerprint=lambda module: print_operation(module, PrintOptions(debuginfo=True)),
+            verify=verify,
+        )
+
+    def _dump_ir(self, when: str, instance: ModulePass, module: ModuleOp) -> None:
+        header = f"// -----// IR Dump {when} {pass_class_name(type(instance))} ({instance.name})"
+        if self.options.print_module_scope:
+            header += " ('builtin.module' operation)"
+        text = print_operation(module, self.options.print)
+        sys.stderr.write(f"{header} //----- //\n{text}\n")
+
+
+def split_chunks(text: str) -> list[str]:
+    """Split at `// -----` lines; each chunk keeps its true line numbers (earlier
+    lines become blank) so diagnostics point into the original file."""
+    chunks: list[str] = []
+    lines = text.split("\n")
+    start = 0
+    for index, line in enumerate(lines + [None]):
+        if line is None or _is_split_marker(line):
+            body = "\n".join(lines[start:index])
+            chunks.append("\n" * start + body)
+            start = index + 1
+    return chunks
+
+
+def _is_split_marker(line: str) -> bool:
+    # MLIR splits at "// -----" but not at a longer run of dashes (a near miss).
+    text = line.lstrip()
+    return text.startswith(SPLIT_MARKER) and not text.startswith(SPLIT_MARKER + "-")
+
+
+def run_driver(options: DriverOptions, stdout: TextIO) -> int:
+    debug.configure(debug_all=options.debug_all, only=options.debug_only)
+    filename, text = _read_input(options.input)
+    engine = DiagnosticEngine(
+        print_op_on_diagnostic=not options.verify_diagnostics,
+        op_printer=print_op_for_diagnostic,
+    )
+    engine.add_source(filename, text)
+    run = Run(options, engine, filename)
+    try:
+        passes = run.build_passes()
+    except PipelineSyntaxError as error:
+        engine.print(Diagnostic(Severity.ERROR, str(error)))
+        return 1
+    start = time.perf_counter()
+    chunks = split_chunks(text) if options.split_input_file else [text]
+    outputs: list[str] = []
+    failed = False
+    for chunk in chunks:
+        output, chunk_failed = _run_chunk(run, chunk, passes)
+        failed |= chunk_failed
+        # mlir-opt ends every chunk's output with a newline after the op's own text.
+        outputs.append(output + "\n" if output is not None else "")
+    if options.timing:
+        _print_timing(run.timings, time.perf_counter() - start)
+    if failed:
+        return 1
+    result = f"{SPLIT_MARKER}\n".join(outputs)
+    _write_output(options.output, result, stdout)
+    return 0
+
+
+def _run_chunk(run: Run, chunk: str, passes: list[ModulePass]) -> tuple[str | None, bool]:
+    if not run.options.verify_diagnostics:
+        output = run.process_chunk(chunk, passes)
+        return output, output is None
+    verifier = DiagnosticVerifier(run.filename, collect_expectations(chunk))
+    with run.engine.handler(verifier):
+        output = run.process_chunk(chunk, passes)
+    failures = verifier.finish()
+    for failure in failures:
+        run.engine.print(failure)
+    return output, bool(failures)
+
+
+def _read_input(path: str) -> tuple[str, str]:
+    if path == "-":
+        return "<stdin>", sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as f:
+            return path, f.read()
+    except OSError as error:
+        raise UsageError(f"could not open input file '{path}': {error.strerror}") from None
+
+
+def _write_output(path: str | None, text: str, stdout: TextIO) -> None:
+    if path is None or path == "-":
+        stdout.write(text)
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, temp = tempfile.mkstemp(dir=directory, prefix=".ttopt-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(temp, path)
+    except BaseException:
+        os.unlink(temp)
+        raise
+
+
+def _print_timing(timings: list[tuple[str, float]], total: float) -> None:
+    accounted = sum(seconds for _, seconds in timings)
+    rows = timings + [("Rest", max(total - accounted, 0.0)), ("Total", total)]
+    out = sys.stderr
+    rule = "===" + "-" * 73 + "==="
+    out.write(f"{rule}\n{'... Execution time report ...':^79}\n{rule}\n")
+    out.write(f"  Total Execution Time: {total:.4f} seconds\n\n")
+    out.write("  ----Wall Time----  ----Name----\n")
+    for name, seconds in rows:
+        share = 100.0 * seconds / total if total else 0.0
+        out.write(f"  {seconds:8.4f} ({share:5.1f}%)  {name}\n")
+
+
+# -- informational flags ----------------------------------------------------------
+
+
+def help_text() -> str:
+    lines = [
+        "OVERVIEW: ttopt - Triton's triton-opt and NVIDIA backend, rebuilt in Python on xDSL",
+        "",
+        "USAGE: ttopt [options] <input file>",
+        "",
+        "OPTIONS:",
+        "  -o <filename>                       Output filename (written only on success)",
+        "  --split-input-file                  Split the input at '// -----' and process each chunk",
+        "  --verify-diagnostics                Check diagnostics against expected-* comments",
+        "  --pass-pipeline=<pipeline>          A textual pipeline: 'builtin.module(pass{opt=v},...)'",
+        "  --debug                             Print all debug output",
+        "  --debug-only=<tag,...>              Print debug output of the given DEBUG_TYPE tags",
+        "  --mlir-print-ir-before-all          Print the IR before every pass (stderr)",
+        "  --mlir-print-ir-after-all           Print the IR after every pass (stderr)",
+        "  --mlir-print-ir-before=<pass,...>   Print the IR before the named passes",
+        "  --mlir-print-ir-after=<pass,...>    Print the IR after the named passes",
+        "  --mlir-print-ir-after-change        Print the IR after a pass only when it changed it",
+        "  --mlir-print-ir-after-failure       Print the IR after a pass that failed",
+        "  --mlir-print-ir-module-scope        Name the module in IR dump headers",
+        "  --mlir-print-debuginfo              Print locations (and take value names from name locations)",
+        "  --mlir-use-nameloc-as-prefix        Take value names from name locations",
+        "  --mlir-print-op-generic             Print every op in the generic form",
+        "  --mlir-print-local-scope            Print attributes and types inline, without aliases",
+        "  --mlir-elide-elementsattrs-if-larger=<n>  Elide dense attributes with more than n elements",
+        "  --mlir-timing                       Report the time spent in each pass",
+        "  --verify-each[=true|false]          Verify the IR after each pass (default: true)",
+        "  --allow-unregistered-dialect        Accept ops of dialects ttopt does not know",
+        "  --show-dialects                     List the registered dialects",
+        "  --version                           Print the version",
+        "  --help                              Print this text",
+        "",
+        "PASSES:",
+    ]
+    for name in sorted(PASS_REGISTRY):
+        cls = PASS_REGISTRY[name]
+        lines.append(f"  --{name:<34} {pass_summary(cls)}")
+        for info in pass_options(cls):
+            default = info.default
+            if isinstance(default, bool):
+                default = "true" if default else "false"
+            lines.append(f"      --{info.name}=<{_type_name(info.type)}>  {info.help} (default: {default})")
+    return "\n".join(lines) + "\n"
+
+
+def _type_name(kind) -> str:
+    return getattr(kind, "__name__", str(kind))
+
+
+def version_text() -> str:
+    return f"ttopt {ttopt.__version__} (Triton 3.6.0 semantics, xDSL 0.74.0)\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        options = parse_arguments(argv)
+        if options.help:
+            sys.stdout.write(help_text())
+            return 0
+        if options.version:
+            sys.stdout.write(version_text())
+            return 0
+        if options.show_dialects:
+            sys.stdout.write("Available Dialects: " + ", ".join(registry.dialect_names()) + "\n")
+            return 0
+        return run_driver(options, sys.stdout)
+    except UsageError as error:
+        sys.stderr.write(f"ttopt: {error}\n")
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

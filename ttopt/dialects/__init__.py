@@ -1,0 +1,11 @@
+"""The dialects ttopt parses, verifies and prints."""
+
+from xdsl.dialects.builtin import Builtin
+
+from ttopt.dialects.arith import Arith
+from ttopt.dialects.cf import CF
+from ttopt.dialects.math import Math
+from ttopt.dialects.scf import SCF
+from ttopt.dialects.ub import UB
+
+ALL_DIALECTS = [Builtin, Arith, CF, Math, SCF, UB]

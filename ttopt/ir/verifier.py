@@ -1,0 +1,52 @@
+"""Op verification with MLIR's order and diagnostics.
+
+xDSL verifies nested regions before their parent and wraps failures in a dump of
+the module; MLIR checks an op's own invariants before descending, and reports
+`'op.name' op message` at the op's location. This driver does the latter.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Block, Operation
+from xdsl.traits import IsTerminator, NoTerminator
+from xdsl.utils.exceptions import VerifyException
+
+from ttopt.ir.diagnostics import op_error
+
+
+def verify(root: Operation) -> None:
+    """Raise `DiagnosticError` at the first op (in pre-order) that does not verify."""
+    for op in root.walk():
+        _verify_single(op)
+
+
+def _verify_single(op: Operation) -> None:
+    try:
+        _verify_operands_defined(op)
+        _verify_block_structure(op)
+        op.verify_()
+    except VerifyException as error:
+        raise op_error(op, _one_line(str(error))) from None
+
+
+def _verify_operands_defined(op: Operation) -> None:
+    for index, operand in enumerate(op.operands):
+        owner = operand.owner
+        block = owner if isinstance(owner, Block) else owner.parent
+        if block is None:
+            raise VerifyException(f"operand #{index} does not dominate this use")
+
+
+def _verify_block_structure(op: Operation) -> None:
+    for region in op.regions:
+        if op.has_trait(NoTerminator, value_if_unregistered=True):
+            continue
+        for block in region.blocks:
+            last = block.last_op
+            if last is None or not last.has_trait(IsTerminator, value_if_unregistered=True):
+                raise VerifyException("block with no terminator, has " + (
+                    f"'{last.name}'" if last is not None else "no operations"))
+
+
+def _one_line(message: str) -> str:
+    return " ".join(line.strip() for line in message.strip().splitlines() if line.strip())
