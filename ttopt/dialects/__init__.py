@@ -6,6 +6,7 @@ from ttopt.dialects.arith import Arith
 from ttopt.dialects.cf import CF
 from ttopt.dialects.math import Math
 from ttopt.dialects.scf import SCF
+from ttopt.dialects.tt import Triton
 from ttopt.dialects.ub import UB
 
-ALL_DIALECTS = [Builtin, Arith, CF, Math, SCF, UB]
+ALL_DIALECTS = [Builtin, Arith, CF, Math, SCF, Triton, UB]

@@ -574,6 +574,13 @@ class ConstantOp(IRDLOperation):
         super().__init__(result_types=[result_type], properties={"value": value})
 
     @staticmethod
+    def materialize_constant(value: Attribute, type_: Attribute) -> ConstantOp | None:
+        """arith's materializeConstant: a constant op for a folded value, if it is one."""
+        if getattr(value, "type", None) != type_:
+            return None
+        return ConstantOp(value)
+
+    @staticmethod
     def from_int(value: int, type_: Attribute) -> ConstantOp:
         return ConstantOp(IntegerAttr(value, type_))
 

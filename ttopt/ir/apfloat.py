@@ -153,7 +153,7 @@ def _inf_fraction(sem: FloatSemantics) -> int:
 
 
 def _is_nan(bits: int, sem: FloatSemantics) -> bool:
-    negative, field, frac = _fields(bits, sem)
+    _, field, frac = _fields(bits, sem)
     top = (1 << sem.exponent_bits) - 1
     if sem.nan_encoding == NAN_NEGATIVE_ZERO:
         return bits == 1 << (sem.width - 1)
@@ -250,7 +250,8 @@ def _overflow_bits(negative: bool, sem: FloatSemantics) -> int:
 def _zero_bits(negative: bool, sem: FloatSemantics) -> int:
     if not sem.has_zero:
         # E8M0 has no zero: APFloat substitutes the smallest (positive) normal.
-        return _pack(False, 1 << (sem.precision - 1), sem.min_exponent - (sem.precision - 1), sem)
+        smallest_normal = 1 << (sem.precision - 1)
+        return _pack(False, smallest_normal, sem.min_exponent - (sem.precision - 1), sem)
     if sem.nan_encoding == NAN_NEGATIVE_ZERO:
         negative = False  # -0 is the NaN pattern; zeros canonicalize to +0
     return _sign_bit(negative, sem)
@@ -268,12 +269,12 @@ def _round_to_bits(negative: bool, num: int, den: int, sem: FloatSemantics) -> i
     if num == 0:
         return _zero_bits(negative, sem)
     top = num.bit_length() - den.bit_length()  # 2**(top-1) < num/den < 2**(top+1)
-    if num * 2 ** max(-top, 0) < den * 2 ** max(top, 0):
+    if num << max(-top, 0) < den << max(top, 0):
         top -= 1
     # Weight of the last significand bit; fixed at the bottom of the range so
     # that tiny values round as subnormals.
     exp = max(top, sem.min_exponent) - (sem.precision - 1)
-    mant = _div_round_even(num * 2 ** max(-exp, 0), den * 2 ** max(exp, 0))
+    mant = _div_round_even(num << max(-exp, 0), den << max(exp, 0))
     if mant == 0:
         return _zero_bits(negative, sem)
     if mant == 1 << sem.precision:  # rounding carried into the next binade
@@ -318,25 +319,36 @@ def bits_from_float(value: float, sem: FloatSemantics) -> int:
             raise ValueError(f"{sem.name} has no infinity or NaN")
         if math.isnan(value):
             return _nan_from_double(value, sem)
-        if sem.nonfinite == NAN_ONLY:
-            return _nan_bits(value < 0, sem)
-        return _inf_bits(value < 0, sem)
+        return _overflow_bits(value < 0, sem)  # infinity, or NaN where there is none
     num, den = abs(value).as_integer_ratio()
     return _round_to_bits(math.copysign(1.0, value) < 0, num, den, sem)
+
+
+def _double_nan(negative: bool, payload: int, payload_bits: int) -> float:
+    """A double NaN carrying ``payload`` aligned at the top, as APFloat::convert
+    aligns it, so that converting back with bits_from_float restores it."""
+    shift = 52 - payload_bits
+    fraction = payload << shift if shift >= 0 else payload >> -shift
+    fraction = fraction or 1 << 51  # narrowing dropped every bit: stay a NaN
+    raw = int(negative) << 63 | 0x7FF << 52 | fraction
+    return struct.unpack("<d", struct.pack("<Q", raw))[0]
 
 
 def float_from_bits(bits: int, sem: FloatSemantics) -> float:
     """The value of a pattern as a Python float.
 
     Exact for every format up to f64; f80/f128 values are rounded to the
-    nearest double. NaNs keep their sign (and f64 NaNs their payload).
+    nearest double. NaNs keep their sign and, in formats with NaN payloads,
+    the payload, so bits_from_float gives back every quiet NaN (signalling
+    ones come back quieted, as APFloat::convert does).
     """
     value = _decode(bits, sem)
     sign = -1.0 if value.negative else 1.0
     if value.kind == "nan":
-        if sem is _F64:
-            return struct.unpack("<d", struct.pack("<Q", bits))[0]
-        return math.copysign(math.nan, sign)
+        if sem.nonfinite == NAN_ONLY:
+            return math.copysign(math.nan, sign)
+        payload_bits = sem.precision - 1  # the bits below the integer bit
+        return _double_nan(value.negative, bits & ((1 << payload_bits) - 1), payload_bits)
     if value.kind == "inf":
         return sign * math.inf
     if value.kind == "zero":
@@ -370,7 +382,11 @@ def _parse_decimal(text: str) -> tuple[bool, int, int]:
 
 
 def _bits_from_decimal(text: str, sem: FloatSemantics) -> int:
-    """``APFloat(sem, text)``: the decimal string rounded straight into ``sem``."""
+    """``APFloat(sem, text)``: the decimal string rounded straight into ``sem``.
+
+    Exact arithmetic, meant for ``to_string`` output, whose exponents the
+    format's range bounds (unlike arbitrary literals, see bits_from_literal).
+    """
     return _round_to_bits(*_parse_decimal(text), sem)
 
 

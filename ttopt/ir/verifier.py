@@ -15,9 +15,19 @@ from ttopt.ir.diagnostics import op_error
 
 
 def verify(root: Operation) -> None:
-    """Raise `DiagnosticError` at the first op (in pre-order) that does not verify."""
+    """Raise `DiagnosticError` at the first op (in pre-order) that does not verify.
+
+    Symbol uses (e.g. a call's callee) are checked once every op verified, as in MLIR.
+    """
     for op in root.walk():
         _verify_single(op)
+    for op in root.walk():
+        check = getattr(op, "verify_symbol_uses", None)
+        if check is not None:
+            try:
+                check()
+            except VerifyException as error:
+                raise op_error(op, _one_line(str(error))) from None
 
 
 def _verify_single(op: Operation) -> None:

@@ -1,3 +1,5 @@
 """Transformation passes, one module per pass. Importing this package registers them all."""
 
-ALL_PASS_MODULES: tuple = ()
+from ttopt.transforms import canonicalize, cse
+
+ALL_PASS_MODULES = (canonicalize, cse)

@@ -1,0 +1,449 @@
+"""The Triton (`tt`) dialect of Triton 3.6: types, enums and ops.
+
+Every tt op derives from `TTOp`, which runs the checks upstream's TT_Op base class
+adds to each op, in upstream's order: the op's type constraints and traits
+(`verify_types`), TensorSizeTrait, VerifyTensorLayoutsTrait, then the op's own
+verifier (`verify_op`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    FunctionType,
+    IntAttr,
+    ModuleOp,
+    StringAttr,
+    SymbolRefAttr,
+    TensorType,
+)
+from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, Region, SSAValue, TypeAttribute
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    opt_prop_def,
+    param_def,
+    prop_def,
+    region_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import AttrParser, Parser
+from xdsl.printer import Printer
+from xdsl.traits import (
+    HasParent,
+    IsolatedFromAbove,
+    IsTerminator,
+    Pure,
+    SymbolOpInterface,
+)
+from xdsl.utils.exceptions import VerifyException
+
+from ttopt.dialects.constraints import type_text
+from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ttopt.ir.assembly_format import assembly_format
+
+MAX_TENSOR_ELEMENTS = 1048576
+
+# -- types ---------------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class PointerType(ParametrizedAttribute, TypeAttribute):
+    """`!tt.ptr<pointee[, addrspace]>`; address space 1 (global) is not printed."""
+
+    name = "tt.ptr"
+    pointee: Attribute = param_def()
+    address_space: IntAttr = param_def()
+
+    def __init__(self, pointee: Attribute, address_space: int = 1):
+        super().__init__(pointee, IntAttr(address_space))
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string("<")
+        printer.print_attribute(self.pointee)
+        if self.address_space.data != 1:
+            printer.print_string(f", {self.address_space.data}")
+        printer.print_string(">")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        parser.parse_punctuation("<")
+        pointee = parser.parse_type()
+        address_space = 1
+        if parser.parse_optional_punctuation(",") is not None:
+            address_space = parser.parse_integer()
+        parser.parse_punctuation(">")
+        return (pointee, IntAttr(address_space))
+
+
+@irdl_attr_definition
+class TensorDescType(ParametrizedAttribute, TypeAttribute):
+    """`!tt.tensordesc<tensor<64x32xf16>>`: a TMA tensor descriptor."""
+
+    name = "tt.tensordesc"
+    block_type: TensorType = param_def()
+
+    def __init__(self, block_type: TensorType):
+        super().__init__(block_type)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string("<")
+        printer.print_attribute(self.block_type)
+        printer.print_string(">")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        parser.parse_punctuation("<")
+        block_type = parser.parse_type()
+        if not isinstance(block_type, TensorType):
+            parser.raise_error("failed to parse TT_TensorDescType parameter 'blockType' which is to be a `RankedTensorType`")
+        parser.parse_punctuation(">")
+        return (block_type,)
+
+
+# -- the common base of tt ops ------------------------------------------------------------
+
+
+class TTOp(IRDLOperation):
+    """Base of every tt/ttg/ttng op: upstream's TT_Op traits, in upstream's order."""
+
+    def verify_(self) -> None:
+        self.verify_types()
+        verify_tensor_sizes(self)
+        verify_tensor_layouts(self)
+        self.verify_op()
+
+    def verify_types(self) -> None:
+        """ODS type constraints and trait checks (e.g. SameOperandsAndResultShape)."""
+
+    def verify_op(self) -> None:
+        """The op's own verifier (upstream's `verify()`)."""
+
+
+def verify_tensor_sizes(op: Operation) -> None:
+    """TensorSizeTrait: at most 2^20 elements, and a power of two."""
+    for value in (*op.operands, *op.results):
+        if not isinstance(value.type, TensorType):
+            continue
+        count = math.prod(value.type.get_shape())
+        if count > MAX_TENSOR_ELEMENTS:
+            raise emit_error(
+                op, f"Maximum allowed number of elements is {MAX_TENSOR_ELEMENTS}, but {_generic(op)} has more than that"
+            )
+        if count > 0 and count & (count - 1):
+            raise emit_error(
+                op, f"Number of elements must be power-of-two, but {_generic(op)} doesn't follow the rule ({count}) elements"
+            )
+
+
+def verify_tensor_layouts(op: Operation) -> None:
+    """VerifyTensorLayoutsTrait: each tensor's layout must fit the module's warps/threads/CTAs.
+
+    A layout attribute takes part by defining `verify_tensor_layout(tensor_type, module)`,
+    which returns the text after the prefix (e.g. "#ttg.blocked<...>.\nLayout has 8 warps
+    per CTA, but the context requires 4 warps per CTA.") or None when the layout fits.
+    """
+    module = enclosing_module(op)
+    for index, operand in enumerate(op.operands):
+        problem = _layout_problem(operand.type, module)
+        if problem is not None:
+            raise emit_error(op, f"Operand {index} ({_describe_value(operand)}) has an invalid layout: {problem}")
+    for index, result in enumerate(op.results):
+        problem = _layout_problem(result.type, module)
+        if problem is not None:
+            which = "Result" if len(op.results) == 1 else f"Result {index}"
+            raise emit_error(op, f"{which} has an invalid layout: {problem}")
+
+
+def _layout_problem(type_: Attribute, module: ModuleOp | None) -> str | None:
+    if not isinstance(type_, TensorType):
+        return None
+    check = getattr(type_.encoding, "verify_tensor_layout", None)
+    return None if check is None else check(type_, module)
+
+
+def _describe_value(value: SSAValue) -> str:
+    """How MLIR streams a Value into a diagnostic."""
+    from xdsl.ir import BlockArgument
+
+    if isinstance(value, BlockArgument):
+        return f"<block argument> of type '{type_text(value.type)}' at index: {value.index}"
+    from ttopt.ir.printer import print_op_for_diagnostic
+
+    return print_op_for_diagnostic(value.owner)
+
+
+def enclosing_module(op: Operation) -> ModuleOp | None:
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, ModuleOp):
+        parent = parent.parent_op()
+    return parent
+
+
+def emit_error(op: Operation, message: str) -> DiagnosticError:
+    """`op->emitError(message)`: an error at the op, without the `'op' op` prefix."""
+    return DiagnosticError(Diagnostic(Severity.ERROR, message, op.location, op=op))
+
+
+def _generic(op: Operation) -> str:
+    from ttopt.ir.printer import print_op_for_diagnostic
+
+    text = print_op_for_diagnostic(op)
+    return ("\n" + text) if op.regions else text
+
+
+# -- functions ---------------------------------------------------------------------------------
+
+_FUNC_RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
+
+
+@irdl_op_definition
+class FuncOp(IRDLOperation):
+    name = "tt.func"
+    sym_name = prop_def(StringAttr)
+    function_type = prop_def(FunctionType)
+    sym_visibility = opt_prop_def(StringAttr)
+    arg_attrs = opt_prop_def(ArrayAttr)
+    res_attrs = opt_prop_def(ArrayAttr)
+    body = region_def()
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface(), HasParent(ModuleOp))
+
+    def __init__(
+        self,
+        name: str,
+        function_type: FunctionType,
+        body: Region | None = None,
+        visibility: str | None = None,
+        arg_attrs: Sequence[dict[str, Attribute]] | None = None,
+    ):
+        properties: dict[str, Attribute] = {"sym_name": StringAttr(name), "function_type": function_type}
+        if visibility is not None:
+            properties["sym_visibility"] = StringAttr(visibility)
+        if arg_attrs is not None and any(arg_attrs):
+            properties["arg_attrs"] = ArrayAttr([DictionaryAttr(d) for d in arg_attrs])
+        if body is None:
+            body = Region(Block(arg_types=function_type.inputs.data))
+        super().__init__(properties=properties, regions=[body])
+
+    @property
+    def is_declaration(self) -> bool:
+        return not self.body.blocks
+
+    @property
+    def args(self) -> Sequence[SSAValue]:
+        return self.body.block.args
+
+    def arg_attr(self, index: int, name: str) -> Attribute | None:
+        if self.arg_attrs is None:
+            return None
+        return self.arg_attrs.data[index].data.get(name)
+
+    def _arg_attr_dict(self, index: int) -> dict[str, Attribute]:
+        return dict(self.arg_attrs.data[index].data) if self.arg_attrs is not None else {}
+
+    def _res_attr_dict(self, index: int) -> dict[str, Attribute]:
+        return dict(self.res_attrs.data[index].data) if self.res_attrs is not None else {}
+
+    def print(self, printer: Printer) -> None:
+        if self.sym_visibility is not None:
+            printer.print_string(f" {self.sym_visibility.data}")
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string("(")
+        if self.is_declaration:
+            printer.print_list(range(len(self.function_type.inputs.data)), lambda i: self._print_declared_arg(printer, i))
+        else:
+            printer.print_list(
+                range(len(self.args)), lambda i: printer.print_region_argument(self.args[i], self._arg_attr_dict(i))
+            )
+        printer.print_string(")")
+        self._print_results(printer)
+        printer.print_op_attributes(self.attributes, reserved_attr_names=_FUNC_RESERVED, print_keyword=True)
+        if not self.is_declaration:
+            printer.print_string(" ")
+            printer.print_region(self.body, print_entry_block_args=False, print_block_terminators=True)
+
+    def _print_declared_arg(self, printer: Printer, index: int) -> None:
+        printer.print_attribute(self.function_type.inputs.data[index])
+        printer.print_op_attributes(self._arg_attr_dict(index))
+
+    def _print_results(self, printer: Printer) -> None:
+        results = self.function_type.outputs.data
+        if not results:
+            return
+        printer.print_string(" -> ")
+        has_attrs = self.res_attrs is not None and any(d.data for d in self.res_attrs.data)
+        if len(results) == 1 and not has_attrs and not isinstance(results[0], FunctionType):
+            printer.print_attribute(results[0])
+            return
+        printer.print_string("(")
+
+        def one(index: int) -> None:
+            printer.print_attribute(results[index])
+            printer.print_op_attributes(self._res_attr_dict(index))
+
+        printer.print_list(range(len(results)), one)
+        printer.print_string(")")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FuncOp:
+        visibility = None
+        for keyword in ("public", "private", "nested"):
+            if parser.parse_optional_keyword(keyword) is not None:
+                visibility = keyword
+                break
+        name = parser.parse_symbol_name().data
+        entry_args, input_types, arg_dicts = _parse_function_arguments(parser)
+        result_types, res_dicts = _parse_function_results(parser)
+        attributes = parser.parse_optional_attr_dict_with_keyword(_FUNC_RESERVED)
+        region = parser.parse_optional_region(entry_args if entry_args else None)
+        if region is None:
+            region = Region()
+        elif not entry_args and input_types:
+            parser.raise_error("expected named arguments for a function definition")
+        properties: dict[str, Attribute] = {
+            "sym_name": StringAttr(name),
+            "function_type": FunctionType.from_lists(input_types, result_types),
+        }
+        if visibility is not None:
+            properties["sym_visibility"] = StringAttr(visibility)
+        if any(arg_dicts):
+            properties["arg_attrs"] = ArrayAttr([DictionaryAttr(d) for d in arg_dicts])
+        if any(res_dicts):
+            properties["res_attrs"] = ArrayAttr([DictionaryAttr(d) for d in res_dicts])
+        return cls.create(
+            properties=properties,
+            attributes=attributes.data if attributes is not None else {},
+            regions=[region],
+        )
+
+    def verify_(self) -> None:
+        if self.is_declaration:
+            return
+        block = self.body.blocks.first
+        if [a.type for a in block.args] != list(self.function_type.inputs.data):
+            raise VerifyException("type of entry block argument does not match the function signature")
+
+    def asm_block_arg_names(self, region: Region):
+        return ()
+
+
+def _parse_function_arguments(parser: Parser):
+    entry_args: list[Parser.Argument] = []
+    types: list[Attribute] = []
+    dicts: list[dict[str, Attribute]] = []
+
+    def one() -> None:
+        argument = parser.parse_optional_argument()
+        if argument is None:
+            types.append(parser.parse_type())
+            dicts.append(parser.parse_optional_dictionary_attr_dict())
+            parser.parse_optional_location()
+            return
+        dicts.append(parser.parse_optional_dictionary_attr_dict())
+        argument.location = parser.parse_optional_location()
+        entry_args.append(argument)
+        types.append(argument.type)
+
+    parser.parse_comma_separated_list(parser.Delimiter.PAREN, one)
+    if entry_args and len(entry_args) != len(types):
+        parser.raise_error("expected all arguments to be named or all to be unnamed")
+    return entry_args, types, dicts
+
+
+def _parse_function_results(parser: Parser):
+    if parser.parse_optional_punctuation("->") is None:
+        return [], []
+    if parser._current_token.text != "(":
+        return [parser.parse_type()], [{}]
+    results: list[tuple[Attribute, dict[str, Attribute]]] = parser.parse_comma_separated_list(
+        parser.Delimiter.PAREN, lambda: (parser.parse_type(), parser.parse_optional_dictionary_attr_dict())
+    )
+    return [t for t, _ in results], [d for _, d in results]
+
+
+def _infer_return(state) -> None:
+    return
+
+
+@assembly_format("attr-dict ($srcs^ `:` type($srcs))?", infer=_infer_return)
+@irdl_op_definition
+class ReturnOp(IRDLOperation):
+    name = "tt.return"
+    srcs = var_operand_def()
+    traits = traits_def(Pure(), IsTerminator(), HasParent(FuncOp))
+
+    def __init__(self, *values: SSAValue):
+        super().__init__(operands=[list(values)])
+
+    def verify_(self) -> None:
+        func = self.parent_op()
+        if not isinstance(func, FuncOp):
+            raise VerifyException("expects parent op 'tt.func'")
+        results = func.function_type.outputs.data
+        if len(self.srcs) != len(results):
+            raise VerifyException(
+                f"has {len(self.srcs)} operands, but enclosing function (@{func.sym_name.data}) returns {len(results)}"
+            )
+        for index, (value, expected) in enumerate(zip(self.srcs, results)):
+            if value.type != expected:
+                raise VerifyException(
+                    f"type of return operand {index} ('{type_text(value.type)}') doesn't match function result "
+                    f"type ('{type_text(expected)}') in function @{func.sym_name.data}"
+                )
+
+
+@assembly_format("$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, results)")
+@irdl_op_definition
+class CallOp(IRDLOperation):
+    name = "tt.call"
+    callee = prop_def(SymbolRefAttr)
+    operands_ = var_operand_def()  # upstream's `operands` (a name xDSL reserves)
+    arg_attrs = opt_prop_def(ArrayAttr)
+    res_attrs = opt_prop_def(ArrayAttr)
+    res = var_result_def()
+
+    def __init__(self, callee: str, arguments: Sequence[SSAValue], result_types: Sequence[Attribute]):
+        super().__init__(
+            operands=[list(arguments)],
+            result_types=[list(result_types)],
+            properties={"callee": SymbolRefAttr(callee)},
+        )
+
+    def verify_symbol_uses(self) -> None:
+        module = enclosing_module(self)
+        callee = None
+        if module is not None:
+            name = self.callee.root_reference.data
+            callee = next((op for op in module.body.block.ops if isinstance(op, FuncOp) and op.sym_name.data == name), None)
+        if callee is None:
+            raise VerifyException(f"'{self.callee.root_reference.data}' does not reference a valid function")
+        inputs = callee.function_type.inputs.data
+        if len(inputs) != len(self.operands_):
+            raise VerifyException("incorrect number of operands for callee")
+        for index, (value, expected) in enumerate(zip(self.operands_, inputs)):
+            if value.type != expected:
+                raise VerifyException(
+                    f"operand type mismatch: expected operand type '{type_text(expected)}', but provided "
+                    f"'{type_text(value.type)}' for operand number {index}"
+                )
+        outputs = callee.function_type.outputs.data
+        if len(outputs) != len(self.res):
+            raise VerifyException("incorrect number of results for callee")
+        for index, (value, expected) in enumerate(zip(self.res, outputs)):
+            if value.type != expected:
+                raise VerifyException(f"result type mismatch at index {index}")
+
+
+TT_TYPES = [PointerType, TensorDescType]
+TT_ATTRIBUTES: list[type[Attribute]] = []
+TT_OPS: list[type[Operation]] = [FuncOp, ReturnOp, CallOp]
+
+Triton = Dialect("tt", TT_OPS, [*TT_TYPES, *TT_ATTRIBUTES])
