@@ -23,7 +23,7 @@ from xdsl.passes import ModulePass
 import ttopt
 from ttopt import registry
 from ttopt.ir import debug
-from ttopt.ir.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, Severity
+from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import PrintOptions, print_op_for_diagnostic, print_operation
 from ttopt.ir.verifier import verify
@@ -265,8 +265,7 @@ def run_driver(options: DriverOptions, stdout: TextIO) -> int:
     try:
         passes = run.build_passes()
     except PipelineSyntaxError as error:
-        engine.print(Diagnostic(Severity.ERROR, str(error)))
-        return 1
+        raise UsageError(str(error)) from None
     start = time.perf_counter()
     chunks = split_chunks(text) if options.split_input_file else [text]
     outputs: list[str] = []

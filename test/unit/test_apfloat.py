@@ -739,9 +739,6 @@ UPSTREAM_EXHAUSTIVE_SHA256 = {
 }
 
 SMALL_TYPES = sorted(UPSTREAM_EXHAUSTIVE_SHA256)
-# Formats whose decimal literals MLIR reads through a double without losing
-# anything, so every printed value reads back to the same bits.
-DOUBLE_SIZED_TYPES = [name for name, sem in SEMANTICS.items() if sem.width <= 64]
 WIDE_TYPES = ["f80", "f128"]
 
 

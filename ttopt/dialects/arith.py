@@ -71,6 +71,7 @@ class _BitFlags(ParametrizedAttribute):
     """A bit-enum attribute printed `<a, b>` (MLIR's BitEnumAttr)."""
 
     FLAGS: ClassVar[tuple[tuple[str, int], ...]]
+    CPP_ENUM: ClassVar[str]
     ALL: ClassVar[str | None] = None
     SEPARATOR: ClassVar[str] = ", "
 
@@ -100,14 +101,18 @@ class _BitFlags(ParametrizedAttribute):
         if cls.ALL is not None:
             names[cls.ALL] = sum(bit for _, bit in cls.FLAGS)
         names["none"] = 0
-        words = parser.parse_comma_separated_list(parser.Delimiter.ANGLE, parser.parse_identifier)
-        value = 0
-        for word in words:
+
+        def one() -> int:
+            start = parser._current_token.span.start
+            word = parser.parse_identifier()
             if word not in names:
-                parser.raise_error(
-                    f"expected {cls.name} to be one of: " + ", ".join(["none", *[n for n, _ in cls.FLAGS]] + ([cls.ALL] if cls.ALL else []))
-                )
-            value |= names[word]
+                spellings = ["none", *[n for n, _ in cls.FLAGS]] + ([cls.ALL] if cls.ALL else [])
+                parser.raise_error(f"expected {cls.CPP_ENUM} to be one of: " + ", ".join(spellings), at_position=start)
+            return names[word]
+
+        value = 0
+        for bits in parser.parse_comma_separated_list(parser.Delimiter.ANGLE, one):
+            value |= bits
         return (IntAttr(value),)
 
 
@@ -115,6 +120,7 @@ class _BitFlags(ParametrizedAttribute):
 class IntegerOverflowFlagsAttr(_BitFlags):
     name = "arith.overflow"
     FLAGS = (("nsw", 1), ("nuw", 2))
+    CPP_ENUM = "::mlir::arith::IntegerOverflowFlags"
 
 
 @irdl_attr_definition
@@ -123,6 +129,7 @@ class FastMathFlagsAttr(_BitFlags):
     FLAGS = (("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16), ("contract", 32), ("afn", 64))
     ALL = "fast"
     SEPARATOR = ","
+    CPP_ENUM = "::mlir::arith::FastMathFlags"
 
 
 NO_OVERFLOW = IntegerOverflowFlagsAttr(0)
@@ -468,9 +475,10 @@ class _CastOp(IRDLOperation):
 
 
 def _cast_compatible(source: Attribute, target: Attribute, width_rule: str) -> bool:
-    if shape_of(source) != shape_of(target) or type(source) is not type(target):
+    shaped = (TensorType, VectorType)
+    if isinstance(source, shaped) != isinstance(target, shaped) or shape_of(source) != shape_of(target):
         return False
-    if isinstance(source, TensorType) and source.encoding != target.encoding:
+    if isinstance(source, shaped) and (type(source) is not type(target) or _encoding(source) != _encoding(target)):
         return False
     a, b = element_type(source), element_type(target)
     width_a, width_b = _bit_width(a), _bit_width(b)
@@ -481,6 +489,10 @@ def _cast_compatible(source: Attribute, target: Attribute, width_rule: str) -> b
     if width_rule == "same":
         return width_a == width_b
     return True
+
+
+def _encoding(type_: Attribute) -> Attribute | None:
+    return type_.encoding if isinstance(type_, TensorType) else None
 
 
 def _bit_width(type_: Attribute) -> int:

@@ -30,7 +30,8 @@ def _same_as_result(*names: str):
     return infer
 
 
-def _define(name: str, operands: tuple[str, ...], fmt: str, *, fastmath: bool, integer: bool = False, infer=None):
+def _define(name: str, operands: tuple[str, ...], fmt: str, *, fastmath: bool, integer: bool = False, infer=None,
+            integer_operands: tuple[int, ...] = ()):
     namespace = {"name": name, "result": result_def(), "traits": traits_def(Pure())}
     for operand in operands:
         namespace[operand] = operand_def()
@@ -40,7 +41,10 @@ def _define(name: str, operands: tuple[str, ...], fmt: str, *, fastmath: bool, i
 
     def verify_(self) -> None:
         for index in range(len(operands)):
-            require_operand(self, index, check, description)
+            if index in integer_operands:
+                require_operand(self, index, _int_like, _INT_LIKE)
+            else:
+                require_operand(self, index, check, description)
         if infer is None:
             require_same_types(self, [*self.operands, self.result])
 
@@ -81,7 +85,7 @@ def _infer_predicate(state: FormatState) -> None:
 
 MATH_OPS += [
     _define("math.fpowi", ("lhs", "rhs"), "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)",
-            fastmath=True, infer=_infer_fpowi),
+            fastmath=True, infer=_infer_fpowi, integer_operands=(1,)),
     _define("math.isnan", ("operand",), "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)",
             fastmath=True, infer=_infer_predicate),
     _define("math.isinf", ("operand",), "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)",

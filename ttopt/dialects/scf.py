@@ -83,6 +83,13 @@ def _print_initialization_list(printer: Printer, args: Sequence[SSAValue], inits
     printer.print_string(")")
 
 
+def parse_arrow_type_list(parser: Parser) -> list[Attribute]:
+    """MLIR's parseArrowTypeList (after `->`): `T` or `(T, U)`."""
+    if parser._current_token.text == "(":
+        return parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+    return [parser.parse_type()]
+
+
 def _parse_assignment_list(parser: Parser) -> tuple[list, list]:
     """`(%a = %x, %b = %y)` -> (region argument names, unresolved initial values)."""
     names, inits = [], []
@@ -170,7 +177,7 @@ class ForOp(IRDLOperation):
         if parser.parse_optional_keyword("iter_args") is not None:
             iter_names, inits = _parse_assignment_list(parser)
             parser.parse_punctuation("->")
-            iter_types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+            iter_types = parse_arrow_type_list(parser)
             if len(iter_types) != len(inits):
                 parser.raise_error("expected as many result types as initial values")
         iv_type: Attribute = IndexType()
@@ -258,7 +265,7 @@ class IfOp(IRDLOperation):
         condition = parser.resolve_operand(parser.parse_unresolved_operand(), i1)
         result_types: list[Attribute] = []
         if parser.parse_optional_punctuation("->") is not None:
-            result_types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+            result_types = parse_arrow_type_list(parser)
         then_region = parser.parse_region()
         _ensure_yield(then_region)
         else_region = Region()
@@ -353,4 +360,41 @@ class WhileOp(IRDLOperation):
             raise VerifyException("region control flow edge from Region #0 to Region #1: source type #0 does not match target type")
 
 
-SCF = Dialect("scf", [ForOp, IfOp, WhileOp, ConditionOp, YieldOp])
+@irdl_op_definition
+class ExecuteRegionOp(IRDLOperation):
+    """`scf.execute_region [-> (types)] [no_inline] { ... }`: a region executed once."""
+
+    name = "scf.execute_region"
+    res = var_result_def()
+    no_inline = opt_prop_def(UnitAttr)
+    region = region_def()
+    traits = traits_def(RecursiveMemoryEffect())
+
+    def print(self, printer: Printer) -> None:
+        if self.res:
+            printer.print_string(" -> ")
+            types = [r.type for r in self.res]
+            if len(types) == 1:
+                printer.print_attribute(types[0])
+            else:
+                printer.print_string("(")
+                printer.print_list(types, printer.print_attribute)
+                printer.print_string(")")
+        if self.no_inline is not None:
+            printer.print_string(" no_inline")
+        printer.print_string(" ")
+        printer.print_region(self.region, print_entry_block_args=False, print_block_terminators=True)
+        printer.print_op_attributes(self.attributes)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ExecuteRegionOp:
+        result_types: list[Attribute] = []
+        if parser.parse_optional_punctuation("->") is not None:
+            result_types = parse_arrow_type_list(parser)
+        properties = {"no_inline": UnitAttr()} if parser.parse_optional_keyword("no_inline") is not None else {}
+        region = parser.parse_region()
+        attributes = parser.parse_optional_attr_dict()
+        return cls.create(result_types=result_types, regions=[region], properties=properties, attributes=attributes)
+
+
+SCF = Dialect("scf", [ForOp, IfOp, WhileOp, ConditionOp, YieldOp, ExecuteRegionOp])

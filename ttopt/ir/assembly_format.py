@@ -42,6 +42,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.utils.exceptions import ParseError
 
 # -- format elements ------------------------------------------------------------
 
@@ -224,16 +225,24 @@ class EnumStyle(AttrStyle):
     def parse(self, parser):
         attr = self.parse_optional(parser)
         if attr is None:
-            parser.raise_error(
-                "expected one of " + ", ".join(f"'{s}'" for s in self._by_value().values())
-            )
+            raise _EnumKeywordExpected(list(self._by_value().values()))
         return attr
 
     def parse_optional(self, parser):
-        for value, spelling in self._by_value().items():
-            if parser.parse_optional_keyword(spelling) is not None:
-                return IntegerAttr(value, self.type)
-        return None
+        # MLIR's enum parser takes a bare keyword or the same text as a string literal.
+        by_spelling = {spelling: value for value, spelling in self._by_value().items()}
+        token = parser._current_token.text
+        word = token[1:-1] if token.startswith('"') else token
+        if word not in by_spelling:
+            return None
+        parser._consume_token()
+        return IntegerAttr(by_spelling[word], self.type)
+
+
+class _EnumKeywordExpected(Exception):
+    def __init__(self, spellings: list[str]):
+        super().__init__(spellings)
+        self.spellings = spellings
 
 
 @dataclass(frozen=True)
@@ -883,13 +892,29 @@ class OpFormat:
             else:
                 state.operands[var.name] = [parser.parse_unresolved_operand()]
         elif var.kind == "attr":
-            state.attributes[var.name] = self._style(var.name).parse(parser)
+            state.attributes[var.name] = self._parse_attribute_var(parser, var.name)
         elif var.kind == "region":
             state.regions[var.name] = [parser.parse_region()]
         elif var.kind == "successor":
             state.successors[var.name] = [parser.parse_successor()]
         else:
             raise TypeError(f"cannot parse ${var.name} ({var.kind})")
+
+    def _parse_attribute_var(self, parser: Parser, name: str) -> Attribute:
+        """Parse `$name`; errors carry MLIR's `custom op 'x'` prefix, as ODS parsers emit them."""
+        start = parser._current_token.span.start
+        try:
+            return self._style(name).parse(parser)
+        except _EnumKeywordExpected as error:
+            parser.raise_error(
+                f"custom op '{self.op_def.name}' expected string or keyword containing one of the following "
+                f"enum values for attribute '{name}' [{', '.join(error.spellings)}]",
+                at_position=start,
+            )
+        except ParseError as error:
+            if error.msg.startswith("custom op "):
+                raise
+            raise ParseError(error.span, f"custom op '{self.op_def.name}' {error.msg}") from None
 
     def _parse_operand_list(self, parser: Parser) -> list[UnresolvedOperand]:
         first = parser.parse_optional_unresolved_operand()

@@ -70,6 +70,8 @@ class TritonParser(Parser):
         self._deferred: list[tuple[Operation | Block, int | None, DeferredLoc]] = []
         self._in_top_location = False
         self._location_end = -1
+        self._op_name_start = 0
+        self._first_uses: dict[str, Span] = {}
         """Offset just after the last `loc(...)` parsed: tells whether an op had one."""
 
     # -- locations ---------------------------------------------------------
@@ -116,6 +118,7 @@ class TritonParser(Parser):
 
     def _parse_operation_after_results(self, start: int, results) -> Operation:
         # Re-enter xDSL's implementation with the result list already consumed.
+        self._op_name_start = self._current_token.span.start
         if (name := self._parse_optional_token(MLIRTokenKind.BARE_IDENT)) is not None:
             op_type = self._get_op_by_name(name.text)
             self._parser_state.dialect_stack.append(op_type.dialect_name())
@@ -170,6 +173,44 @@ class TritonParser(Parser):
             ]
         return super().parse_optional_region(arguments)
 
+    def _get_op_by_name(self, name: str):
+        op_type = self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack)
+        if op_type is not None:
+            return op_type
+        position = self._op_name_start
+        if self.lexer.input.content[position] == '"':
+            self.raise_error(
+                "operation being parsed with an unregistered dialect. If this is intended, please use "
+                "-allow-unregistered-dialect with the MLIR tool used",
+                at_position=position,
+            )
+        self.raise_error(f"custom op '{name}' is unknown (tried 'builtin.{name}' as well)", at_position=position)
+
+    def resolve_operand(self, operand, type):
+        """As xDSL's, with MLIR's messages and the use site kept for undefined values."""
+        name = operand.operand_name
+        values = self.ssa_values.get(name)
+        if values is None:
+            self._first_uses.setdefault(name, operand.span)
+            return super().resolve_operand(operand, type)
+        if operand.index >= len(values):
+            self.raise_error(f"invalid SSA value result number '#{operand.index}'", operand.span)
+        resolved = values[operand.index]
+        if resolved.type != type:
+            from ttopt.ir.printer import print_attribute_text
+
+            self.raise_error(
+                f"use of value '%{name}' expects different type than prior uses: "
+                f"'{print_attribute_text(type)}' vs '{print_attribute_text(resolved.type)}'",
+                operand.span,
+            )
+        return resolved
+
+    def undefined_value_error(self) -> None:
+        if self.forward_ssa_references:
+            name = next(iter(self.forward_ssa_references))
+            self.raise_error(f"use of undeclared SSA value name '%{name}'", self._first_uses.get(name))
+
     def _register_ssa_definition(self, name, values, span) -> None:
         super()._register_ssa_definition(name, values, span)
         for value in values:
@@ -201,7 +242,12 @@ class TritonParser(Parser):
         token = self._current_token
         negative = token.kind == MLIRTokenKind.MINUS
         literal_token = self._peek_literal_token() if negative else token
-        attr = super().parse_optional_builtin_int_or_float_attr()
+        try:
+            attr = super().parse_optional_builtin_int_or_float_attr()
+        except ParseError as error:
+            if "Floating point value is not valid" in error.msg:
+                raise ParseError(error.span, "floating point value not valid for specified type") from None
+            raise
         if isinstance(attr, FloatAttr) and literal_token is not None:
             text = ("-" if negative else "") + literal_token.text
             bits = apfloat.bits_from_literal(text, _semantics(attr.type))
@@ -269,7 +315,10 @@ def _dense_from_hex_string(parser, type, text: str, count: int) -> DenseIntOrFPE
         raw = bytes.fromhex(text[2:])
     except ValueError:
         parser.raise_error("elements hex string should start with '0x' and contain hex digits")
-    size = type.get_element_type().compile_time_size
+    element_type = type.get_element_type()
+    if isinstance(element_type, IntegerType) and element_type.width.data == 1:
+        return DenseIntOrFPElementsAttr(type, BytesAttr(_unpack_bits(parser, raw, count)))
+    size = element_type.compile_time_size
     if len(raw) == size:
         raw *= count
     if len(raw) != size * count:
@@ -277,16 +326,24 @@ def _dense_from_hex_string(parser, type, text: str, count: int) -> DenseIntOrFPE
     return DenseIntOrFPElementsAttr(type, BytesAttr(raw))
 
 
+def _unpack_bits(parser, raw: bytes, count: int) -> bytes:
+    """MLIR stores i1 elements packed eight to a byte; xDSL wants one byte each."""
+    if len(raw) == 1 and count != 1 and raw[0] in (0x00, 0x01, 0xFF):
+        return bytes([raw[0] & 1]) * count
+    if len(raw) != (count + 7) // 8:
+        parser.raise_error("elements hex data size is invalid for provided type")
+    return bytes((raw[i // 8] >> (i % 8)) & 1 for i in range(count))
+
+
 def _element_bytes(parser: TritonParser, element, element_type: Attribute) -> bytes:
     value, span = element.value, element.span
     if isinstance(element_type, AnyFloat):
         if isinstance(value, bool):
             parser.raise_error("expected floating point literal", at_position=span)
-        sem = _semantics(element_type)
         text = span.text
         if isinstance(value, int) and not text.lstrip("-").lower().startswith("0x"):
-            text = f"{value}.0"
-        bits = apfloat.bits_from_literal(text, sem)
+            parser.raise_error("unexpected decimal integer literal for a floating point value", at_position=span)
+        bits = apfloat.bits_from_literal(text, _semantics(element_type))
         return bits.to_bytes(element_type.compile_time_size, "little")
     if isinstance(element_type, IntegerType | IndexType):
         if isinstance(value, float):
@@ -342,9 +399,7 @@ def _parse_top_level(parser: TritonParser) -> list[Operation]:
             ops.append(op)
         else:
             parser.raise_error("expected operation name in quotes or custom operation")
-    if parser.forward_ssa_references:
-        name = next(iter(parser.forward_ssa_references))
-        parser.raise_error(f"use of undeclared SSA value name '%{name}'")
+    parser.undefined_value_error()
     return ops
 
 

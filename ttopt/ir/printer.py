@@ -527,7 +527,10 @@ class MLIRPrinter(Printer):
                 ),
             )
             self.print_string(")")
-        self.print_op_attributes(op.attributes)
+        attributes = op.attributes
+        if isinstance(op, UnregisteredOp):
+            attributes = {k: v for k, v in attributes.items() if k != "op_name__"}
+        self.print_op_attributes(attributes)
         self.print_string(" : ")
         self.print_function_type(op.operand_types, op.result_types)
 
@@ -552,7 +555,7 @@ class MLIRPrinter(Printer):
             return
         self.print_string("{")
         parent = region.parent
-        self._default_dialects.append(getattr(parent, "DEFAULT_DIALECT", "") if parent else "")
+        self._default_dialects.append(_default_dialect(parent))
         try:
             entry = region.blocks.first
             if entry is not None:
@@ -1141,6 +1144,13 @@ def _has_custom_format(op: Operation) -> bool:
     if isinstance(op, UnregisteredOp):
         return False
     return type(op).print is not Operation.print
+
+
+def _default_dialect(op: Operation | None) -> str:
+    """OpAsmOpInterface::getDefaultDialect: ops in a module print `module`, not `builtin.module`."""
+    if isinstance(op, ModuleOp):
+        return "builtin"
+    return getattr(op, "DEFAULT_DIALECT", "") if op is not None else ""
 
 
 def _op_name(op: Operation) -> str:

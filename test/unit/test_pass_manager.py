@@ -1,0 +1,123 @@
+"""The pass manager: pipeline syntax, options, verify-each and failure handling."""
+
+from dataclasses import dataclass
+
+import pytest
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+from ttopt import registry
+from ttopt.ir.diagnostics import DiagnosticError
+from ttopt.ir.parser import parse_buffer
+from ttopt.ir.verifier import verify
+from ttopt.pass_manager import (
+    Instrumentation,
+    PassManager,
+    PassSpec,
+    PipelineSyntaxError,
+    instantiate,
+    parse_options,
+    parse_pass_argument,
+    parse_pipeline,
+    pass_spec_text,
+)
+
+SOURCE = """
+tt.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  tt.return %0 : i32
+}
+"""
+
+
+def module() -> tuple[Context, ModuleOp]:
+    ctx = registry.make_context()
+    return ctx, parse_buffer(ctx, SOURCE, "test.mlir")
+
+
+@dataclass(frozen=True)
+class BreakTypes(ModulePass):
+    """Leaves invalid IR behind: the function returns an i32 but its signature says f32."""
+
+    name = "test-break-types"
+
+    def apply(self, ctx, op) -> None:
+        from xdsl.dialects.builtin import FunctionType, f32, i32
+
+        func = next(iter(op.body.block.ops))
+        func.properties["function_type"] = FunctionType.from_lists([i32], [f32])
+
+
+@dataclass(frozen=True)
+class Crash(ModulePass):
+    name = "test-crash"
+
+    def apply(self, ctx, op) -> None:
+        raise RuntimeError("boom")
+
+
+def test_parse_options_handles_spaces_quotes_and_nesting():
+    assert parse_options("  max-iterations=10 top-down=true") == (("max-iterations", "10"), ("top-down", "true"))
+    assert parse_options('a="x y" b={c,d} flag') == (("a", "x y"), ("b", "c,d"), ("flag", "true"))
+
+
+def test_parse_pass_argument_forms():
+    assert parse_pass_argument("tritongpu-pipeline{num-stages=3}") == PassSpec("tritongpu-pipeline", (("num-stages", "3"),))
+    assert parse_pass_argument("tritongpu-pipeline=num-stages=3") == PassSpec("tritongpu-pipeline", (("num-stages", "3"),))
+    assert parse_pass_argument("cse") == PassSpec("cse")
+
+
+def test_parse_pipeline_flattens_anchors():
+    specs = parse_pipeline("builtin.module(canonicalize{max-iterations=2},tt.func(cse),any(cse))")
+    assert [s.name for s in specs] == ["canonicalize", "cse", "cse"]
+    assert specs[0].options == (("max-iterations", "2"),)
+
+
+def test_instantiate_converts_option_types():
+    canonicalize = instantiate(PassSpec("canonicalize", (("max-iterations", "3"), ("top-down", "false"))))
+    assert canonicalize.max_iterations == 3 and canonicalize.top_down is False
+    assert pass_spec_text(canonicalize).startswith("canonicalize{max-iterations=3 ")
+
+
+@pytest.mark.parametrize(
+    "spec, message",
+    [
+        (PassSpec("nope"), "'nope' does not refer to a registered pass"),
+        (PassSpec("canonicalize", (("bogus", "1"),)), "no such option 'bogus'"),
+        (PassSpec("canonicalize", (("max-iterations", "x"),)), "invalid value 'x'"),
+    ],
+)
+def test_instantiate_rejects_bad_input(spec, message):
+    with pytest.raises(PipelineSyntaxError, match=message):
+        instantiate(spec)
+
+
+def test_verify_each_catches_invalid_ir_left_by_a_pass():
+    ctx, op = module()
+    manager = PassManager([BreakTypes()], Instrumentation(verify=verify))
+    with pytest.raises(DiagnosticError, match="type of entry block argument|doesn't match function result type"):
+        manager.run(ctx, op)
+
+
+def test_verify_each_off_lets_invalid_ir_through():
+    ctx, op = module()
+    PassManager([BreakTypes()], Instrumentation(verify=verify, verify_each=False)).run(ctx, op)
+    with pytest.raises(DiagnosticError):
+        verify(op)
+
+
+def test_crash_in_pass_is_a_diagnostic_and_dumps_after_failure():
+    ctx, op = module()
+    dumps = []
+    inst = Instrumentation(print_after_failure=True, dump=lambda when, p, m: dumps.append((when, p.name)))
+    with pytest.raises(DiagnosticError, match="pass 'test-crash' failed: boom"):
+        PassManager([Crash()], inst).run(ctx, op)
+    assert dumps == [("After failure", "test-crash")]
+
+
+def test_timings_are_recorded_per_pass():
+    ctx, op = module()
+    manager = PassManager([instantiate(PassSpec("cse")), instantiate(PassSpec("canonicalize"))])
+    manager.run(ctx, op)
+    assert [t.name for t in manager.timings] == ["CSE", "Canonicalizer"]
