@@ -7,7 +7,7 @@ import lit.formats
 
 config.name = "ttopt"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".test"]
 # The suite is rooted at the repository (where this file is), so `lit test` and
 # `lit test/Driver` both work; tests live under test/.
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))

@@ -23,7 +23,7 @@ from xdsl.passes import ModulePass
 import ttopt
 from ttopt import registry
 from ttopt.ir import debug
-from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError
+from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError, engine_in_use
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import PrintOptions, print_op_for_diagnostic, print_operation
 from ttopt.ir.verifier import verify
@@ -201,7 +201,8 @@ class Run:
             self.timings.append(("Parser", time.perf_counter() - start))
         manager = PassManager(passes, self._instrumentation())
         try:
-            manager.run(ctx, module)
+            with engine_in_use(self.engine):
+                manager.run(ctx, module)
         except DiagnosticError as error:
             self.engine.emit(error.diagnostic)
             return None

@@ -99,6 +99,29 @@ class SourceBuffer:
 
 Handler = Callable[[Diagnostic], None]
 
+_current_engine: DiagnosticEngine | None = None
+
+
+def emit(diagnostic: Diagnostic) -> None:
+    """Report a diagnostic that does not stop the pass (remarks, warnings).
+
+    Goes to the driver's engine (so `-verify-diagnostics` sees it), or to stderr.
+    """
+    if _current_engine is not None:
+        _current_engine.emit(diagnostic)
+    else:
+        DiagnosticEngine().print(diagnostic)
+
+
+@contextmanager
+def engine_in_use(engine: DiagnosticEngine) -> Iterator[None]:
+    global _current_engine
+    saved, _current_engine = _current_engine, engine
+    try:
+        yield
+    finally:
+        _current_engine = saved
+
 
 @dataclass
 class DiagnosticEngine:

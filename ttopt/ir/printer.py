@@ -967,29 +967,43 @@ def _scalar_text(value, element_type: Attribute) -> str:
 
 def _print_dense(p: MLIRPrinter, attr: DenseIntOrFPElementsAttr, elide_type: bool) -> None:
     limit = p.options.elide_elements_limit
-    elements = dense_element_texts(attr)
-    count = len(elements)
-    if limit is not None and count > limit and len(set(elements)) > 1:
+    count = _element_count(attr)
+    splat = _is_splat(attr)
+    if limit is not None and count > limit and not splat:
         p.print_string("dense_resource<__elided__>")
     else:
         p.print_string("dense<")
-        p.print_string(_dense_body(attr, elements, p.options.hex_elements_limit))
+        p.print_string(_dense_body(attr, count, splat, p.options.hex_elements_limit))
         p.print_string(">")
     if not elide_type:
         p.print_string(" : ")
         p.print_attribute(attr.type)
 
 
-def dense_element_texts(attr: DenseIntOrFPElementsAttr) -> list[str]:
+def _element_count(attr: DenseIntOrFPElementsAttr) -> int:
+    return len(attr.data.data) // attr.get_element_type().compile_time_size
+
+
+def _is_splat(attr: DenseIntOrFPElementsAttr) -> bool:
+    """All elements equal, judged on the raw bytes (formatting 16K floats is slow)."""
+    raw: bytes = attr.data.data
+    size = attr.get_element_type().compile_time_size
+    return raw[:size] * (len(raw) // size) == raw
+
+
+def dense_element_texts(attr: DenseIntOrFPElementsAttr, limit: int | None = None) -> list[str]:
+    """The printed elements (the first `limit` of them, if given)."""
     element_type = attr.get_element_type()
     raw: bytes = attr.data.data
+    size = element_type.compile_time_size
+    if limit is not None:
+        raw = raw[: limit * size]
     if isinstance(element_type, IntegerType | IndexType):
         return [_scalar_text(v, element_type) for v in _unpacked_ints(raw, element_type)]
     if isinstance(element_type, ComplexType):
-        values = element_type.unpack(raw, len(raw) // element_type.compile_time_size)
+        values = element_type.unpack(raw, len(raw) // size)
         inner = element_type.element_type
         return [f"({_scalar_text(a, inner)},{_scalar_text(b, inner)})" for a, b in values]
-    size = element_type.compile_time_size
     return [
         _float_bits_text(int.from_bytes(raw[i : i + size], "little"), element_type)
         for i in range(0, len(raw), size)
@@ -1000,14 +1014,15 @@ def _unpacked_ints(raw: bytes, element_type) -> list[int]:
     return list(element_type.unpack(raw, len(raw) // element_type.compile_time_size))
 
 
-def _dense_body(attr: DenseIntOrFPElementsAttr, elements: list[str], hex_limit: int) -> str:
-    if not elements:
+def _dense_body(attr: DenseIntOrFPElementsAttr, count: int, splat: bool, hex_limit: int) -> str:
+    if count == 0:
         return ""
-    if all(e == elements[0] for e in elements):
-        return elements[0]
-    if hex_limit >= 0 and len(elements) > hex_limit:
+    if splat:
+        return dense_element_texts(attr, limit=1)[0]
+    if hex_limit >= 0 and count > hex_limit:
         return '"0x' + _hex_storage(attr).upper() + '"'
     shape = list(attr.get_shape())
+    elements = dense_element_texts(attr)
     return _nested(elements, shape) if shape else elements[0]
 
 
@@ -1204,12 +1219,13 @@ def _print_alias_definitions(printer: MLIRPrinter, table: AliasTable, attrs: lis
         printer.print_string("\n")
 
 
-def print_op_for_diagnostic(op: Operation) -> str:
-    """An op in generic form with local names, for 'see current operation' notes."""
+def print_op_for_diagnostic(op: Operation, generic: bool = True) -> str:
+    """An op with the names of its function and attributes inline, as MLIR prints an
+    op (or a value) into a diagnostic; generic form for 'see current operation'."""
     root = op
     while root.parent_op() is not None:
         root = root.parent_op()
-    options = PrintOptions(generic=True, local_scope=True)
+    options = PrintOptions(generic=generic, local_scope=True)
     names = SSANames(root, options)
     printer = MLIRPrinter(stream=_Sink(), options=options, names=names)
     printer.print_op(op)

@@ -7,11 +7,20 @@ the module; MLIR checks an op's own invariants before descending, and reports
 
 from __future__ import annotations
 
-from xdsl.ir import Block, Operation
+from collections.abc import Callable
+
+from xdsl.ir import Attribute, Block, Operation
 from xdsl.traits import IsTerminator, NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.ir.diagnostics import op_error
+
+AttributeVerifier = Callable[[Operation, str, Attribute], None]
+
+DIALECT_ATTRIBUTE_VERIFIERS: dict[str, AttributeVerifier] = {}
+"""Dialect name -> its `verifyOperationAttribute` hook, run on each discardable
+attribute whose name starts with `dialect.` (e.g. `ttg.num-warps`). The hook raises
+VerifyException for an error at the op (or DiagnosticError for one elsewhere)."""
 
 
 def verify(root: Operation) -> None:
@@ -33,6 +42,7 @@ def verify(root: Operation) -> None:
 def _verify_single(op: Operation) -> None:
     try:
         _verify_operands_defined(op)
+        _verify_dialect_attributes(op)
         _verify_block_structure(op)
         op.verify_()
     except VerifyException as error:
@@ -45,6 +55,13 @@ def _verify_operands_defined(op: Operation) -> None:
         block = owner if isinstance(owner, Block) else owner.parent
         if block is None:
             raise VerifyException(f"operand #{index} does not dominate this use")
+
+
+def _verify_dialect_attributes(op: Operation) -> None:
+    for name, value in sorted(op.attributes.items()):
+        hook = DIALECT_ATTRIBUTE_VERIFIERS.get(name.split(".", 1)[0]) if "." in name else None
+        if hook is not None:
+            hook(op, name, value)
 
 
 def _verify_block_structure(op: Operation) -> None:

@@ -1,5 +1,5 @@
 """Transformation passes, one module per pass. Importing this package registers them all."""
 
-from ttopt.transforms import canonicalize, cse
+from ttopt.transforms import canonicalize, cse, test_print_alignment
 
-ALL_PASS_MODULES = (canonicalize, cse)
+ALL_PASS_MODULES = (canonicalize, cse, test_print_alignment)
