@@ -8,17 +8,23 @@ errors read as upstream's do, e.g.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects.builtin import (
     AnyFloat,
+    DenseArrayBase,
     IndexType,
+    IntegerAttr,
     IntegerType,
     NoneAttr,
     Signedness,
+    StringAttr,
     TensorType,
+    UnitAttr,
     VectorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import AttrConstraint, VerificationContext
 from xdsl.utils.exceptions import VerifyException
 
 Predicate = Callable[[Attribute], bool]
@@ -106,3 +112,138 @@ def with_element_type(type_: Attribute, element: Attribute) -> Attribute:
     if isinstance(type_, VectorType):
         return VectorType(element, type_.get_shape(), type_.scalable_dims)
     return element
+
+
+# -- ODS constraint objects ---------------------------------------------------------------
+#
+# Ops declare the ODS constraint of each operand, result and property with these objects
+# (`operand_def(I32)`, `prop_def(I32_ATTR)`), so one declaration serves verification (the
+# summary is the text of ODS's messages) and the assembly-format engine (which reads
+# `cpp_type` and `buildable_type`).
+
+
+@dataclass(frozen=True, eq=False)
+class TypeConstraint(AttrConstraint):
+    """An ODS type constraint, e.g. `I32` or `RankedTensorOf<[TT_Float]>`.
+
+    `cpp_type` is the class ODS parses a `type($x)` of this constraint into (other types
+    are "invalid kind of type specified"); `buildable_type` is the type ODS resolves an
+    operand to when the format does not spell it.
+    """
+
+    summary: str
+    predicate: Predicate
+    cpp_type: type[Attribute] | None = None
+    buildable_type: Attribute | None = None
+
+    def __call__(self, type_: Attribute) -> bool:
+        return self.predicate(type_)
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if not self.predicate(attr):
+            raise VerifyException(f"'{type_text(attr)}' is not {self.summary}")
+
+    def mapping_type_vars(self, type_var_mapping) -> TypeConstraint:
+        return self
+
+
+@dataclass(frozen=True, eq=False)
+class AttributeConstraint(AttrConstraint):
+    """An ODS attribute constraint, e.g. `I32Attr`.
+
+    `storable` is what MLIR's property conversion accepts for it (an `IntegerAttr` of any
+    width for `I32Attr`); `predicate` is the constraint the verifier then checks.
+    """
+
+    summary: str
+    predicate: Predicate
+    storable: Predicate
+
+    def __call__(self, attr: Attribute) -> bool:
+        return self.predicate(attr)
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if not self.predicate(attr):
+            raise VerifyException(f"attribute does not satisfy constraint: {self.summary}")
+
+    def mapping_type_vars(self, type_var_mapping) -> AttributeConstraint:
+        return self
+
+
+def any_type_of(*constraints: TypeConstraint, summary: str | None = None) -> TypeConstraint:
+    """`AnyTypeOf<[...]>`: summaries joined with ` or ` unless one is given."""
+    text = summary if summary is not None else " or ".join(c.summary for c in constraints)
+    cpp_types = {c.cpp_type for c in constraints}
+    return TypeConstraint(
+        text,
+        lambda t: any(c.predicate(t) for c in constraints),
+        cpp_type=cpp_types.pop() if len(cpp_types) == 1 else None,
+    )
+
+
+def ranked_tensor_of(*elements: TypeConstraint) -> TypeConstraint:
+    """`RankedTensorOf<[...]>`."""
+    allowed = any_type_of(*elements)
+    return TypeConstraint(
+        f"ranked tensor of {allowed.summary} values",
+        lambda t: isinstance(t, TensorType) and allowed.predicate(t.element_type),
+        cpp_type=TensorType,
+    )
+
+
+def tensor_of(*elements: TypeConstraint) -> TypeConstraint:
+    """`TensorOf<[...]>`."""
+    allowed = any_type_of(*elements)
+    return TypeConstraint(
+        f"tensor of {allowed.summary} values",
+        lambda t: isinstance(t, TensorType) and allowed.predicate(t.element_type),
+        cpp_type=TensorType,
+    )
+
+
+def signless_integer(width: int) -> TypeConstraint:
+    """`I<width>`."""
+    return TypeConstraint(
+        f"{width}-bit signless integer",
+        lambda t: is_signless_integer(t, width),
+        cpp_type=IntegerType,
+        buildable_type=IntegerType(width),
+    )
+
+
+ANY_TYPE = TypeConstraint("any type", lambda _: True)
+I1 = signless_integer(1)
+I8 = signless_integer(8)
+I32 = signless_integer(32)
+I64 = signless_integer(64)
+
+
+def _is_i32_attr(attr: Attribute) -> bool:
+    return isinstance(attr, IntegerAttr) and is_signless_integer(attr.type, 32)
+
+
+def _is_bool_attr(attr: Attribute) -> bool:
+    return isinstance(attr, IntegerAttr) and is_signless_integer(attr.type, 1)
+
+
+def _is_i32_array(attr: Attribute) -> bool:
+    return isinstance(attr, DenseArrayBase) and is_signless_integer(attr.elt_type, 32)
+
+
+I32_ATTR = AttributeConstraint(
+    "32-bit signless integer attribute", _is_i32_attr, lambda a: isinstance(a, IntegerAttr)
+)
+BOOL_ATTR = AttributeConstraint("bool attribute", _is_bool_attr, _is_bool_attr)
+STR_ATTR = AttributeConstraint("string attribute", lambda a: isinstance(a, StringAttr), lambda a: isinstance(a, StringAttr))
+UNIT_ATTR = AttributeConstraint("unit attribute", lambda a: isinstance(a, UnitAttr), lambda a: isinstance(a, UnitAttr))
+DENSE_I32_ARRAY_ATTR = AttributeConstraint("i32 dense array attribute", _is_i32_array, _is_i32_array)
+
+
+def i32_enum_attr(values: Sequence[int]) -> AttributeConstraint:
+    """`I32EnumAttr`: an i32 integer attribute holding one of the enum's values."""
+
+    def is_case(attr: Attribute) -> bool:
+        return _is_i32_attr(attr) and attr.value.data in values
+
+    cases = ", ".join(str(v) for v in values)
+    return AttributeConstraint(f"allowed 32-bit signless integer cases: {cases}", is_case, is_case)

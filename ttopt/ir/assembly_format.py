@@ -11,7 +11,11 @@ string and this module prints and parses it, with OpFormatGen's rules:
 - attribute variables print in the style of their ODS constraint (an enum as its
   keyword, `I32Attr` without its type, a dialect attribute in full or stripped);
 - `type($x)` of a dialect type that the constraint fixes prints stripped of its
-  `!dialect.name` prefix unless wrapped in `qualified(...)`.
+  `!dialect.name` prefix unless wrapped in `qualified(...)`;
+- ODS constraint objects on the op's definitions (ttopt.dialects.constraints) drive
+  ODS's parse-time checks: a `type($x)` must parse to its constraint's `cpp_type`,
+  an operand the format gives no type gets its constraint's `buildable_type`, and a
+  property set through the attr-dict must satisfy its constraint.
 
 Types that the format does not spell (MLIR's type-inference traits) come from the
 op's `infer_format_types(state)` hook.
@@ -22,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from xdsl.dialects.builtin import (
     BoolAttr,
@@ -225,6 +229,9 @@ class EnumStyle(AttrStyle):
     def parse(self, parser):
         attr = self.parse_optional(parser)
         if attr is None:
+            token = parser._current_token.text
+            if token.startswith('"'):
+                raise _EnumStringInvalid(token[1:-1])
             raise _EnumKeywordExpected(list(self._by_value().values()))
         return attr
 
@@ -243,6 +250,14 @@ class _EnumKeywordExpected(Exception):
     def __init__(self, spellings: list[str]):
         super().__init__(spellings)
         self.spellings = spellings
+
+
+class _EnumStringInvalid(Exception):
+    """A string literal that names no case of the enum."""
+
+    def __init__(self, text: str):
+        super().__init__(text)
+        self.text = text
 
 
 @dataclass(frozen=True)
@@ -332,7 +347,11 @@ class _FormatParser:
             return Custom(token[len("custom<") : -1], self.arguments())
         if token == "(":
             return self.optional_group()
-        return self.directive(token)
+        directive = self.directive(token)
+        if self.peek() == "^":
+            self.take()
+            return ("anchor", directive)
+        return directive
 
     def arguments(self) -> list[Any]:
         self.take("(")
@@ -499,12 +518,33 @@ class FormatState:
     regions: dict[str, list[Region]] = field(default_factory=dict)
     successors: dict[str, list[Block]] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
+    op_class: type | None = None
+    parser: Parser | None = None
+    name_position: int = 0
+    """Where the op's name starts (ODS parsers report some errors there)."""
 
     def type_of(self, name: str) -> Attribute:
         return self.types[name][0]
 
     def has_type(self, name: str) -> bool:
         return name in self.types
+
+    def error(self, message: str, position: int | None = None) -> NoReturn:
+        """Raise an error as ODS-generated parsers emit it: `custom op 'NAME' message`."""
+        assert self.parser is not None and self.op_class is not None
+        where = self.name_position if position is None else position
+        self.parser.raise_error(f"custom op '{self.op_class.name}' {message}", at_position=where)
+
+    def verify_type(self, name: str, constraint: Callable[[Attribute], bool]) -> None:
+        """ODS checks a variable's parsed type before deriving other types from it.
+
+        `constraint` is a type predicate with a `summary` (the text ODS quotes).
+        """
+        for type_ in self.types.get(name, []):
+            if not constraint(type_):
+                from ttopt.ir.printer import print_attribute_text
+
+                self.error(f"'{name}' must be {constraint.summary}, but got '{print_attribute_text(type_)}'")
 
 
 class OpFormat:
@@ -780,12 +820,21 @@ class OpFormat:
     # parsing --------------------------------------------------------------------------
 
     def parse(self, parser: Parser):
-        state = FormatState()
+        name_position = getattr(parser, "_op_name_start", parser._current_token.span.start)
+        state = FormatState(op_class=self.op_class, parser=parser, name_position=name_position)
         for element in self.elements:
             self._parse_element(parser, state, element)
         if self.infer is not None:
             self.infer(state)
+        self._infer_buildable_types(state)
         return self._build(parser, state)
+
+    def _infer_buildable_types(self, state: FormatState) -> None:
+        """Operands the format gives no type get their constraint's buildable type (ODS: `I32`)."""
+        for name, definition in self.op_def.operands:
+            buildable = getattr(value_constraint(definition), "buildable_type", None)
+            if buildable is not None and name not in state.types and name in state.operands:
+                state.types[name] = [buildable] * len(state.operands[name])
 
     def _parse_element(self, parser: Parser, state: FormatState, element: Any) -> None:
         if isinstance(element, Literal):
@@ -797,6 +846,7 @@ class OpFormat:
         elif isinstance(element, OIList):
             self._parse_oilist(parser, state, element)
         elif isinstance(element, AttrDict):
+            start = parser._current_token.span.start
             attrs = (
                 parser.parse_optional_attr_dict_with_keyword()
                 if element.with_keyword
@@ -807,11 +857,21 @@ class OpFormat:
                 for name in data:
                     if name in state.attributes:
                         parser.raise_error(f"attribute '{name}' occurs more than once in the attribute list")
+                self._verify_inherent_attrs(state, data, start)
                 state.attributes.update(data)
         elif isinstance(element, PropDict):
             state.attributes.update(parser.parse_optional_properties_dict())
         else:
             self._parse_value_element(parser, state, element)
+
+    def _verify_inherent_attrs(self, state: FormatState, attrs: dict[str, Attribute], position: int) -> None:
+        """Properties set through the attr-dict must satisfy their constraint (those that carry a `summary`)."""
+        for name in sorted(attrs):
+            definition = self.op_def.properties.get(name)
+            constraint = None if definition is None else definition.constr
+            summary = getattr(constraint, "summary", None)
+            if summary is not None and not constraint.verifies(attrs[name]):
+                state.error(f"'{self.op_def.name}' op attribute '{name}' failed to satisfy constraint: {summary}", position)
 
     def _parse_literal(self, parser: Parser, text: str) -> None:
         if text.replace("_", "").isalnum():
@@ -830,7 +890,7 @@ class OpFormat:
         elif isinstance(element, Qualified):
             state.attributes[element.inner.name] = parser.parse_attribute()
         elif isinstance(element, TypeOf):
-            self._bind_types(state, element.arg, self._parse_types(parser, element))
+            self._bind_types(state, element.arg, self._parse_types(parser, state, element))
         elif isinstance(element, FunctionalType):
             function_type = parser.parse_function_type()
             self._bind_types(state, element.inputs, list(function_type.inputs.data))
@@ -846,35 +906,63 @@ class OpFormat:
         else:
             raise TypeError(f"cannot parse format element {element!r}")
 
-    def _parse_types(self, parser: Parser, element: TypeOf) -> list[Attribute]:
-        variadic = self._is_variadic(element.arg)
+    def _parse_types(self, parser: Parser, state: FormatState, element: TypeOf) -> list[Attribute]:
+        """`type($x)`: a type of the kind the constraint's C++ type allows (`parseCustomTypeWithFallback`).
+
+        A type printed stripped (`<f16>`) may also be written in full (`!tt.ptr<f16>`).
+        """
         stripped_class = None
         if not element.qualified and isinstance(element.arg, Var):
             stripped_class = self.stripped_types.get(element.arg.name)
+        cpp_type = self._cpp_type(element.arg)
+
+        def checked(type_: Attribute, start: int) -> Attribute:
+            if cpp_type is not None and not isinstance(type_, cpp_type):
+                from ttopt.ir.printer import print_attribute_text
+
+                state.error(
+                    f"invalid kind of type specified: expected {_kind_name(cpp_type)}, "
+                    f"but found '{print_attribute_text(type_)}'",
+                    start,
+                )
+            return type_
 
         def one() -> Attribute:
-            if stripped_class is not None and parser._current_token.text == "<":
+            start = parser._current_token.span.start
+            if stripped_class is not None and not parser._current_token.text.startswith("!"):
                 return stripped_class.new(stripped_class.parse_parameters(parser))
-            return parser.parse_type()
+            return checked(parser.parse_type(), start)
 
-        if not variadic:
+        def optional_one() -> Attribute | None:
+            if stripped_class is not None and parser._current_token.text == "<":
+                return one()
+            start = parser._current_token.span.start
+            type_ = parser.parse_optional_type()
+            return None if type_ is None else checked(type_, start)
+
+        if not self._is_variadic(element.arg):
             return [one()]
-        types = []
-        first = parser.parse_optional_type() if stripped_class is None else None
-        if first is None and stripped_class is not None and parser._current_token.text == "<":
-            first = one()
+        first = optional_one()
         if first is None:
-            return types
-        types.append(first)
+            return []
+        types = [first]
         while parser.parse_optional_punctuation(",") is not None:
             types.append(one())
         return types
 
+    def _cpp_type(self, arg: Any) -> type | None:
+        """The class a `type($x)` must parse to: its constraint's `cpp_type`, if it declares one."""
+        if not isinstance(arg, Var):
+            return None
+        definition = self._operand_defs.get(arg.name) or self._result_defs.get(arg.name)
+        return getattr(value_constraint(definition), "cpp_type", None)
+
     def _is_variadic(self, arg: Any) -> bool:
+        """A list-valued variable (an Optional one holds at most one value and parses as one)."""
         if isinstance(arg, Operands | Results):
             return True
         definition = self._operand_defs.get(arg.name) or self._result_defs.get(arg.name)
-        return isinstance(definition, VariadicDef)
+        return isinstance(definition, VariadicDef) and not isinstance(definition, OptionalDef)
 
     def _bind_types(self, state: FormatState, arg: Any, types: list[Attribute]) -> None:
         if isinstance(arg, Operands):
@@ -886,8 +974,7 @@ class OpFormat:
 
     def _parse_var(self, parser: Parser, state: FormatState, var: Var) -> None:
         if var.kind == "operand":
-            definition = self._operand_defs[var.name]
-            if isinstance(definition, VariadicDef):
+            if self._is_variadic(var):
                 state.operands[var.name] = self._parse_operand_list(parser)
             else:
                 state.operands[var.name] = [parser.parse_unresolved_operand()]
@@ -909,6 +996,11 @@ class OpFormat:
             parser.raise_error(
                 f"custom op '{self.op_def.name}' expected string or keyword containing one of the following "
                 f"enum values for attribute '{name}' [{', '.join(error.spellings)}]",
+                at_position=start,
+            )
+        except _EnumStringInvalid as error:
+            parser.raise_error(
+                f'custom op \'{self.op_def.name}\' invalid {name} attribute specification: "{error.text}"',
                 at_position=start,
             )
         except ParseError as error:
@@ -979,7 +1071,11 @@ class OpFormat:
         seen: set[str] = set()
         while True:
             for keyword, clause in oilist.clauses:
-                if keyword.text not in seen and parser.parse_optional_keyword(keyword.text) is not None:
+                if parser.parse_optional_keyword(keyword.text) is not None:
+                    if keyword.text in seen:
+                        state.error(
+                            f"`{keyword.text}` clause can appear at most once in the expansion of the oilist directive"
+                        )
                     seen.add(keyword.text)
                     for element in clause:
                         self._parse_element(parser, state, element)
@@ -990,6 +1086,8 @@ class OpFormat:
     # building -------------------------------------------------------------------------
 
     def _build(self, parser: Parser, state: FormatState):
+        if "$operands" in state.types and "$operands" not in state.operands:
+            self._distribute_operand_types(parser, state)
         operands, segment_sizes = self._resolve_operands(parser, state)
         result_types = self._result_types(parser, state)
         properties, attributes = self._split_attributes(state.attributes)
@@ -1006,6 +1104,17 @@ class OpFormat:
             regions=regions,
             successors=successors,
         )
+
+    def _distribute_operand_types(self, parser: Parser, state: FormatState) -> None:
+        """`type(operands)` / `functional-type(operands, ...)` with operands parsed by name."""
+        types = state.types.pop("$operands")
+        names = [name for name, _ in self.op_def.operands]
+        count = sum(len(state.operands.get(name, [])) for name in names)
+        if count != len(types):
+            parser.raise_error(f"{count} operands present, but expected {len(types)}")
+        for name in names:
+            size = len(state.operands.get(name, []))
+            state.types[name], types = types[:size], types[size:]
 
     def _has_option(self, option_class: type) -> bool:
         return any(isinstance(o, option_class) for o in self.op_def.options)
@@ -1078,6 +1187,22 @@ def _ensure_terminator(region: Region, terminator: type) -> None:
 
 
 _FULL = AttrStyle()
+
+
+def value_constraint(definition: Any) -> Any:
+    """The per-value constraint of an operand or result definition, under xDSL's range wrappers.
+
+    Only constraints that carry an ODS `summary` count; None otherwise.
+    """
+    constraint = getattr(definition, "constr", None)
+    while constraint is not None and not hasattr(constraint, "summary"):
+        constraint = getattr(constraint, "constraint", None) or getattr(constraint, "constr", None)
+    return constraint
+
+
+def _kind_name(type_class: type) -> str:
+    """How MLIR names a type class in messages: `builtin.tensor`, `tt.ptr`."""
+    return type_class.name if "." in type_class.name else f"builtin.{type_class.name}"
 
 
 def _vars_in(element: Any) -> list[Var]:

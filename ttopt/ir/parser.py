@@ -72,6 +72,8 @@ class TritonParser(Parser):
         self._location_end = -1
         self._op_name_start = 0
         self._first_uses: dict[str, Span] = {}
+        self._last_token_start = 0
+        self._last_symbol_start = 0
         """Offset just after the last `loc(...)` parsed: tells whether an op had one."""
 
     # -- locations ---------------------------------------------------------
@@ -236,6 +238,58 @@ class TritonParser(Parser):
                 owner.args[index].location = location
         self._deferred.clear()
 
+    # -- MLIR's error texts and positions -------------------------------------
+
+    def parse_punctuation(self, punctuation, context_msg: str = ""):
+        if self.parse_optional_punctuation(punctuation) is None:
+            self.raise_error(f"expected '{punctuation}'", at_position=self.wrong_token_position())
+        return punctuation
+
+    def wrong_token_position(self) -> int:
+        """Where MLIR reports an unexpected token (emitWrongTokenError): just after the
+        previous token, skipping back over blank lines and trailing `//` comments."""
+        text = self.lexer.input.content
+        position = self._current_token.span.start
+        if self._current_token.kind == MLIRTokenKind.EOF:
+            position = max(position - 1, 0)
+        end = position
+        while True:
+            while end > 0 and text[end - 1] in " \t":
+                end -= 1
+            if end == 0:
+                return position
+            if text[end - 1] not in "\n\r":
+                return end
+            end -= 1
+            line_start = max(text.rfind("\n", 0, end), text.rfind("\r", 0, end)) + 1
+            comment = text.find("//", line_start, end)
+            if comment >= 0:
+                end = comment
+
+    def _parse_block_body(self, block: Block):
+        while (op := self.parse_optional_operation()) is not None:
+            block.add_op(op)
+        kind = self._current_token.kind
+        if kind not in (MLIRTokenKind.R_BRACE, MLIRTokenKind.CARET_IDENT, MLIRTokenKind.EOF):
+            self.raise_error("expected operation name in quotes", at_position=self.wrong_token_position())
+
+    def _parse_dialect_type_or_attribute_body(self, attr_name, is_type, is_opaque, starting_opaque_pos):
+        lookup = self.ctx.get_optional_type if is_type else self.ctx.get_optional_attr
+        dialect, _, mnemonic = attr_name.partition(".")
+        if lookup(attr_name) is None and dialect in self.ctx.registered_dialect_names:
+            position = self._last_symbol_start + len(dialect) + 2  # at the mnemonic, after `!dialect.`
+            kind = " type" if is_type else "attribute"
+            self.raise_error(f"unknown {kind} `{mnemonic}` in dialect `{dialect}`", at_position=position)
+        return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+
+    def _parse_extended_type_or_attribute(self, attr_or_dialect_name, is_type):
+        self._last_symbol_start = self._last_token_start
+        return super()._parse_extended_type_or_attribute(attr_or_dialect_name, is_type)
+
+    def _parse_optional_token(self, kind):
+        self._last_token_start = self._current_token.span.start
+        return super()._parse_optional_token(kind)
+
     # -- numbers -----------------------------------------------------------
 
     def parse_optional_builtin_int_or_float_attr(self):
@@ -398,7 +452,7 @@ def _parse_top_level(parser: TritonParser) -> list[Operation]:
         elif (op := parser.parse_optional_operation()) is not None:
             ops.append(op)
         else:
-            parser.raise_error("expected operation name in quotes or custom operation")
+            parser.raise_error("expected operation name in quotes", at_position=parser.wrong_token_position())
     parser.undefined_value_error()
     return ops
 

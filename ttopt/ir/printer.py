@@ -1182,12 +1182,8 @@ def _block_ops(block: Block, print_terminator: bool) -> list[Operation]:
 
 
 def _predecessors(block: Block) -> list[Block]:
-    predecessors: list[Block] = []
-    for use in block.uses:
-        owner = use.operation.parent
-        if owner is not None and owner not in predecessors:
-            predecessors.append(owner)
-    return predecessors
+    """One entry per branch edge into `block` (a cond_br to it twice counts twice)."""
+    return [use.operation.parent for use in block.uses if use.operation.parent is not None]
 
 
 # -- entry points ------------------------------------------------------------------------------

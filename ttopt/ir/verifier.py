@@ -1,8 +1,14 @@
 """Op verification with MLIR's order and diagnostics.
 
 xDSL verifies nested regions before their parent and wraps failures in a dump of
-the module; MLIR checks an op's own invariants before descending, and reports
-`'op.name' op message` at the op's location. This driver does the latter.
+the module; MLIR checks an op's own invariants, then the ops nested in it, then
+the op's region-phase checks (`verifyRegions`, inferred result types), and
+reports `'op.name' op message` at the op's location. This driver does the latter.
+
+Ops take part through `verify_()` (their invariants) and, optionally,
+`verify_region_phase()` (checks that need their nested ops verified first) and
+`verify_symbol_uses()` (run once the whole tree verified, like MLIR's
+SymbolUserOpInterface).
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ from xdsl.ir import Attribute, Block, Operation
 from xdsl.traits import IsTerminator, NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
-from ttopt.ir.diagnostics import op_error
+from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, op_error
 
 AttributeVerifier = Callable[[Operation, str, Attribute], None]
 
@@ -24,29 +30,38 @@ VerifyException for an error at the op (or DiagnosticError for one elsewhere).""
 
 
 def verify(root: Operation) -> None:
-    """Raise `DiagnosticError` at the first op (in pre-order) that does not verify.
-
-    Symbol uses (e.g. a call's callee) are checked once every op verified, as in MLIR.
-    """
-    for op in root.walk():
-        _verify_single(op)
+    """Raise `DiagnosticError` at the first problem, in MLIR's verification order."""
+    _verify_tree(root)
     for op in root.walk():
         check = getattr(op, "verify_symbol_uses", None)
         if check is not None:
-            try:
-                check()
-            except VerifyException as error:
-                raise op_error(op, _one_line(str(error))) from None
+            _guarded(op, check)
+
+
+def _verify_tree(op: Operation) -> None:
+    _guarded(op, lambda: _verify_single(op))
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.ops:
+                _verify_tree(nested)
+    region_phase = getattr(op, "verify_region_phase", None)
+    if region_phase is not None:
+        _guarded(op, region_phase)
+
+
+def _guarded(op: Operation, check) -> None:
+    try:
+        check()
+    except VerifyException as error:
+        raise op_error(op, str(error)) from None
 
 
 def _verify_single(op: Operation) -> None:
-    try:
-        _verify_operands_defined(op)
-        _verify_dialect_attributes(op)
-        _verify_block_structure(op)
-        op.verify_()
-    except VerifyException as error:
-        raise op_error(op, _one_line(str(error))) from None
+    _verify_operands_defined(op)
+    _verify_dialect_attributes(op)
+    _verify_regions_structure(op)
+    _verify_unique_symbols(op)
+    op.verify_()
 
 
 def _verify_operands_defined(op: Operation) -> None:
@@ -64,16 +79,38 @@ def _verify_dialect_attributes(op: Operation) -> None:
             hook(op, name, value)
 
 
-def _verify_block_structure(op: Operation) -> None:
+def _verify_regions_structure(op: Operation) -> None:
+    needs_terminator = not op.has_trait(NoTerminator, value_if_unregistered=True)
     for region in op.regions:
-        if op.has_trait(NoTerminator, value_if_unregistered=True):
+        entry = region.blocks.first
+        if entry is not None and any(True for _ in entry.uses):
+            raise VerifyException("entry block of region may not have predecessors")
+        if not needs_terminator:
             continue
         for block in region.blocks:
             last = block.last_op
-            if last is None or not last.has_trait(IsTerminator, value_if_unregistered=True):
-                raise VerifyException("block with no terminator, has " + (
-                    f"'{last.name}'" if last is not None else "no operations"))
+            if last is None:
+                raise _emit_error(op, "empty block: expect at least a terminator")
+            if not last.has_trait(IsTerminator, value_if_unregistered=True):
+                from ttopt.ir.printer import print_op_for_diagnostic
+
+                raise _emit_error(last, "block with no terminator, has " + print_op_for_diagnostic(last))
 
 
-def _one_line(message: str) -> str:
-    return " ".join(line.strip() for line in message.strip().splitlines() if line.strip())
+def _verify_unique_symbols(op: Operation) -> None:
+    """MLIR rejects a second definition of a symbol while parsing the symbol table."""
+    seen: set[str] = set()
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.ops:
+                name = nested.properties.get("sym_name") or nested.attributes.get("sym_name")
+                if name is None or not hasattr(name, "data"):
+                    continue
+                if name.data in seen:
+                    raise _emit_error(nested, f"redefinition of symbol named '{name.data}'")
+                seen.add(name.data)
+
+
+def _emit_error(op: Operation, message: str) -> DiagnosticError:
+    """An error at `op` without the `'op' op` prefix (MLIR's `emitError`)."""
+    return DiagnosticError(Diagnostic(Severity.ERROR, message, op.location, op=op))

@@ -1,211 +1,36 @@
-"""The Triton (`tt`) dialect of Triton 3.6: types, enums and ops.
-
-Every tt op derives from `TTOp`, which runs the checks upstream's TT_Op base class
-adds to each op, in upstream's order: the op's type constraints and traits
-(`verify_types`), TensorSizeTrait, VerifyTensorLayoutsTrait, then the op's own
-verifier (`verify_op`).
-"""
+"""tt.func, tt.return and tt.call (MLIR's func dialect ops, copied into Triton)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
+from typing import ClassVar
 
-from xdsl.dialects.builtin import (
-    ArrayAttr,
-    DictionaryAttr,
-    FunctionType,
-    IntAttr,
-    ModuleOp,
-    StringAttr,
-    SymbolRefAttr,
-    TensorType,
-)
-from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, Region, SSAValue, TypeAttribute
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FunctionType, StringAttr, SymbolRefAttr
+from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.irdl import (
-    IRDLOperation,
-    irdl_attr_definition,
     irdl_op_definition,
     opt_prop_def,
-    param_def,
     prop_def,
     region_def,
     traits_def,
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import AttrParser, Parser
+from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import (
-    HasParent,
-    IsolatedFromAbove,
-    IsTerminator,
-    Pure,
-    SymbolOpInterface,
-)
+from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure, SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import type_text
-from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ttopt.dialects.tt.base import TTOp, emit_error, enclosing_module
+from ttopt.dialects.tt.traits import HasParent, OdsTrait
 from ttopt.ir.assembly_format import assembly_format
-
-MAX_TENSOR_ELEMENTS = 1048576
-
-# -- types ---------------------------------------------------------------------------------
-
-
-@irdl_attr_definition
-class PointerType(ParametrizedAttribute, TypeAttribute):
-    """`!tt.ptr<pointee[, addrspace]>`; address space 1 (global) is not printed."""
-
-    name = "tt.ptr"
-    pointee: Attribute = param_def()
-    address_space: IntAttr = param_def()
-
-    def __init__(self, pointee: Attribute, address_space: int = 1):
-        super().__init__(pointee, IntAttr(address_space))
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string("<")
-        printer.print_attribute(self.pointee)
-        if self.address_space.data != 1:
-            printer.print_string(f", {self.address_space.data}")
-        printer.print_string(">")
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        parser.parse_punctuation("<")
-        pointee = parser.parse_type()
-        address_space = 1
-        if parser.parse_optional_punctuation(",") is not None:
-            address_space = parser.parse_integer()
-        parser.parse_punctuation(">")
-        return (pointee, IntAttr(address_space))
-
-
-@irdl_attr_definition
-class TensorDescType(ParametrizedAttribute, TypeAttribute):
-    """`!tt.tensordesc<tensor<64x32xf16>>`: a TMA tensor descriptor."""
-
-    name = "tt.tensordesc"
-    block_type: TensorType = param_def()
-
-    def __init__(self, block_type: TensorType):
-        super().__init__(block_type)
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string("<")
-        printer.print_attribute(self.block_type)
-        printer.print_string(">")
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        parser.parse_punctuation("<")
-        block_type = parser.parse_type()
-        if not isinstance(block_type, TensorType):
-            parser.raise_error("failed to parse TT_TensorDescType parameter 'blockType' which is to be a `RankedTensorType`")
-        parser.parse_punctuation(">")
-        return (block_type,)
-
-
-# -- the common base of tt ops ------------------------------------------------------------
-
-
-class TTOp(IRDLOperation):
-    """Base of every tt/ttg/ttng op: upstream's TT_Op traits, in upstream's order."""
-
-    def verify_(self) -> None:
-        self.verify_types()
-        verify_tensor_sizes(self)
-        verify_tensor_layouts(self)
-        self.verify_op()
-
-    def verify_types(self) -> None:
-        """ODS type constraints and trait checks (e.g. SameOperandsAndResultShape)."""
-
-    def verify_op(self) -> None:
-        """The op's own verifier (upstream's `verify()`)."""
-
-
-def verify_tensor_sizes(op: Operation) -> None:
-    """TensorSizeTrait: at most 2^20 elements, and a power of two."""
-    for value in (*op.operands, *op.results):
-        if not isinstance(value.type, TensorType):
-            continue
-        count = math.prod(value.type.get_shape())
-        if count > MAX_TENSOR_ELEMENTS:
-            raise emit_error(
-                op, f"Maximum allowed number of elements is {MAX_TENSOR_ELEMENTS}, but {_generic(op)} has more than that"
-            )
-        if count > 0 and count & (count - 1):
-            raise emit_error(
-                op, f"Number of elements must be power-of-two, but {_generic(op)} doesn't follow the rule ({count}) elements"
-            )
-
-
-def verify_tensor_layouts(op: Operation) -> None:
-    """VerifyTensorLayoutsTrait: each tensor's layout must fit the module's warps/threads/CTAs.
-
-    A layout attribute takes part by defining `verify_tensor_layout(tensor_type, module)`,
-    which returns the text after the prefix (e.g. "#ttg.blocked<...>.\nLayout has 8 warps
-    per CTA, but the context requires 4 warps per CTA.") or None when the layout fits.
-    """
-    module = enclosing_module(op)
-    for index, operand in enumerate(op.operands):
-        problem = _layout_problem(operand.type, module)
-        if problem is not None:
-            raise emit_error(op, f"Operand {index} ({_describe_value(operand)}) has an invalid layout: {problem}")
-    for index, result in enumerate(op.results):
-        problem = _layout_problem(result.type, module)
-        if problem is not None:
-            which = "Result" if len(op.results) == 1 else f"Result {index}"
-            raise emit_error(op, f"{which} has an invalid layout: {problem}")
-
-
-def _layout_problem(type_: Attribute, module: ModuleOp | None) -> str | None:
-    if not isinstance(type_, TensorType):
-        return None
-    check = getattr(type_.encoding, "verify_tensor_layout", None)
-    return None if check is None else check(type_, module)
-
-
-def _describe_value(value: SSAValue) -> str:
-    """How MLIR streams a Value into a diagnostic."""
-    from xdsl.ir import BlockArgument
-
-    if isinstance(value, BlockArgument):
-        return f"<block argument> of type '{type_text(value.type)}' at index: {value.index}"
-    from ttopt.ir.printer import print_op_for_diagnostic
-
-    return print_op_for_diagnostic(value.owner)
-
-
-def enclosing_module(op: Operation) -> ModuleOp | None:
-    parent = op.parent_op()
-    while parent is not None and not isinstance(parent, ModuleOp):
-        parent = parent.parent_op()
-    return parent
-
-
-def emit_error(op: Operation, message: str) -> DiagnosticError:
-    """`op->emitError(message)`: an error at the op, without the `'op' op` prefix."""
-    return DiagnosticError(Diagnostic(Severity.ERROR, message, op.location, op=op))
-
-
-def _generic(op: Operation) -> str:
-    from ttopt.ir.printer import print_op_for_diagnostic
-
-    text = print_op_for_diagnostic(op)
-    return ("\n" + text) if op.regions else text
-
-
-# -- functions ---------------------------------------------------------------------------------
 
 _FUNC_RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
 
 
 @irdl_op_definition
-class FuncOp(IRDLOperation):
+class FuncOp(TTOp):
     name = "tt.func"
     sym_name = prop_def(StringAttr)
     function_type = prop_def(FunctionType)
@@ -213,7 +38,8 @@ class FuncOp(IRDLOperation):
     arg_attrs = opt_prop_def(ArrayAttr)
     res_attrs = opt_prop_def(ArrayAttr)
     body = region_def()
-    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface(), HasParent(ModuleOp))
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
+    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (HasParent("builtin.module"),)
 
     def __init__(
         self,
@@ -238,7 +64,7 @@ class FuncOp(IRDLOperation):
 
     @property
     def args(self) -> Sequence[SSAValue]:
-        return self.body.block.args
+        return self.body.blocks.first.args
 
     def arg_attr(self, index: int, name: str) -> Attribute | None:
         if self.arg_attrs is None:
@@ -324,12 +150,20 @@ class FuncOp(IRDLOperation):
             regions=[region],
         )
 
-    def verify_(self) -> None:
+    def verify_op(self) -> None:
+        """FunctionOpInterface: the entry block takes the signature's arguments."""
         if self.is_declaration:
             return
-        block = self.body.blocks.first
-        if [a.type for a in block.args] != list(self.function_type.inputs.data):
-            raise VerifyException("type of entry block argument does not match the function signature")
+        inputs = self.function_type.inputs.data
+        args = self.body.blocks.first.args
+        if len(args) != len(inputs):
+            raise VerifyException(f"entry block must have {len(inputs)} arguments to match function signature")
+        for index, (arg, expected) in enumerate(zip(args, inputs)):
+            if arg.type != expected:
+                raise VerifyException(
+                    f"type of entry block argument #{index}('{type_text(arg.type)}') must match the type of the "
+                    f"corresponding argument in function signature('{type_text(expected)}')"
+                )
 
     def asm_block_arg_names(self, region: Region):
         return ()
@@ -369,24 +203,20 @@ def _parse_function_results(parser: Parser):
     return [t for t, _ in results], [d for _, d in results]
 
 
-def _infer_return(state) -> None:
-    return
-
-
-@assembly_format("attr-dict ($srcs^ `:` type($srcs))?", infer=_infer_return)
+@assembly_format("attr-dict ($srcs^ `:` type($srcs))?")
 @irdl_op_definition
-class ReturnOp(IRDLOperation):
+class ReturnOp(TTOp):
     name = "tt.return"
     srcs = var_operand_def()
-    traits = traits_def(Pure(), IsTerminator(), HasParent(FuncOp))
+    traits = traits_def(Pure(), IsTerminator())
+    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (HasParent("tt.func"),)
 
     def __init__(self, *values: SSAValue):
         super().__init__(operands=[list(values)])
 
-    def verify_(self) -> None:
+    def verify_op(self) -> None:
         func = self.parent_op()
-        if not isinstance(func, FuncOp):
-            raise VerifyException("expects parent op 'tt.func'")
+        assert isinstance(func, FuncOp)
         results = func.function_type.outputs.data
         if len(self.srcs) != len(results):
             raise VerifyException(
@@ -394,15 +224,16 @@ class ReturnOp(IRDLOperation):
             )
         for index, (value, expected) in enumerate(zip(self.srcs, results)):
             if value.type != expected:
-                raise VerifyException(
+                raise emit_error(
+                    self,
                     f"type of return operand {index} ('{type_text(value.type)}') doesn't match function result "
-                    f"type ('{type_text(expected)}') in function @{func.sym_name.data}"
+                    f"type ('{type_text(expected)}') in function @{func.sym_name.data}",
                 )
 
 
 @assembly_format("$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, results)")
 @irdl_op_definition
-class CallOp(IRDLOperation):
+class CallOp(TTOp):
     name = "tt.call"
     callee = prop_def(SymbolRefAttr)
     operands_ = var_operand_def()  # upstream's `operands` (a name xDSL reserves)
@@ -440,10 +271,3 @@ class CallOp(IRDLOperation):
         for index, (value, expected) in enumerate(zip(self.res, outputs)):
             if value.type != expected:
                 raise VerifyException(f"result type mismatch at index {index}")
-
-
-TT_TYPES = [PointerType, TensorDescType]
-TT_ATTRIBUTES: list[type[Attribute]] = []
-TT_OPS: list[type[Operation]] = [FuncOp, ReturnOp, CallOp]
-
-Triton = Dialect("tt", TT_OPS, [*TT_TYPES, *TT_ATTRIBUTES])
