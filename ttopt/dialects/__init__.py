@@ -7,6 +7,8 @@ from ttopt.dialects.cf import CF
 from ttopt.dialects.math import Math
 from ttopt.dialects.scf import SCF
 from ttopt.dialects.tt import Triton
+from ttopt.dialects.ttg import TritonGPU
+from ttopt.dialects.ttng import TritonNvidiaGPU
 from ttopt.dialects.ub import UB
 
-ALL_DIALECTS = [Builtin, Arith, CF, Math, SCF, Triton, UB]
+ALL_DIALECTS = [Builtin, Arith, CF, Math, SCF, Triton, TritonGPU, TritonNvidiaGPU, UB]
