@@ -1,23 +1,46 @@
-"""The `ub` dialect: `ub.poison`, an undefined value of any type."""
+"""The `ub` dialect: `ub.poison`, an undefined value of any type, and `#ub.poison`."""
 
 from __future__ import annotations
 
-from xdsl.ir import Attribute, Dialect
-from xdsl.irdl import IRDLOperation, irdl_op_definition, result_def, traits_def
+from xdsl.ir import Attribute, Dialect, ParametrizedAttribute
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    prop_def,
+    result_def,
+    traits_def,
+)
 from xdsl.traits import ConstantLike, Pure
 
 from ttopt.ir.assembly_format import assembly_format
 
 
-@assembly_format("attr-dict `:` type($result)")
+@irdl_attr_definition
+class PoisonAttr(ParametrizedAttribute):
+    """`#ub.poison`: the value folders propagate for poison operands."""
+
+    name = "ub.poison"
+
+
+@assembly_format("attr-dict (`<` $value^ `>`)? `:` type($result)")
 @irdl_op_definition
 class PoisonOp(IRDLOperation):
     name = "ub.poison"
+    value = prop_def(Attribute, default_value=PoisonAttr())
     result = result_def()
     traits = traits_def(Pure(), ConstantLike())
 
-    def __init__(self, result_type: Attribute):
-        super().__init__(result_types=[result_type])
+    def __init__(self, result_type: Attribute, value: Attribute | None = None):
+        super().__init__(result_types=[result_type], properties={"value": value or PoisonAttr()})
+
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute]:
+        return [self.value]
 
 
-UB = Dialect("ub", [PoisonOp])
+def materialize_poison(value: Attribute, type_: Attribute) -> PoisonOp | None:
+    """UBDialect::materializeConstant: poison attributes only."""
+    return PoisonOp(type_, value) if isinstance(value, PoisonAttr) else None
+
+
+UB = Dialect("ub", [PoisonOp], [PoisonAttr])

@@ -8,6 +8,8 @@ family.
 
 from xdsl.ir import Dialect
 
+from ttopt.dialects.arith import materialize_buildable_constant
+from ttopt.dialects.folding import register_constant_materializer
 from ttopt.dialects.tt.base import (
     MAX_TENSOR_ELEMENTS,
     InferenceError,
@@ -112,6 +114,10 @@ TT_OPS = [
 ]  # fmt: skip
 
 Triton = Dialect("tt", TT_OPS, TT_TYPES)
+
+# TritonDialect and TritonGPUDialect materialize folded values as arith.constant (no poison).
+register_constant_materializer("tt", materialize_buildable_constant)
+register_constant_materializer("ttg", materialize_buildable_constant)
 
 __all__ = [
     "AddPtrOp",

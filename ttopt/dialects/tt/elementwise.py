@@ -23,6 +23,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from ttopt.dialects.constraints import BOOL_ATTR, I32_ATTR, STR_ATTR, element_type
+from ttopt.dialects.folding import constant_attr, constant_float, constant_of, install_canonicalization
 from ttopt.dialects.tt.base import TTOp, emit_error
 from ttopt.dialects.tt.effects import PureUnlessImpure, SpeculatableIfPure
 from ttopt.dialects.tt.enums import PROPAGATE_NAN, ROUNDING_MODE
@@ -268,3 +269,17 @@ class ElementwiseInlineAsmOp(TTOp):
             raise emit_error(
                 self, f"number of input elements {count} must be a multiple of the op's packed_element attribute, {packed}"
             )
+
+
+def _fold_fp_to_fp(op: FpToFpOp, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
+    """A same-type conversion is its operand; a constant +0.0 or -0.0 converts to the zero
+    of the result type with the same sign."""
+    if op.src.type == op.result.type:
+        return [op.src]
+    zero = constant_float(constant_of(op.src))
+    if zero is None or zero != 0.0:
+        return None
+    return [constant_attr(op.result.type, math.copysign(0.0, zero))]
+
+
+install_canonicalization(FpToFpOp, _fold_fp_to_fp)

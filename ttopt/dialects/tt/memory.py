@@ -19,9 +19,12 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
+from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import Pure
 
+from ttopt.dialects.arith import ConstantOp
 from ttopt.dialects.constraints import BOOL_ATTR, DENSE_I32_ARRAY_ATTR, I32, I64
+from ttopt.dialects.folding import build, constant_int, install_canonicalization, is_splat, is_zero_int, splat_element
 from ttopt.dialects.tt.base import TTOp
 from ttopt.dialects.tt.effects import READ_WRITE, WRITE, GlobalMemoryEffects, LoadEffects
 from ttopt.dialects.tt.enums import (
@@ -303,3 +306,69 @@ class AtomicCASOp(TTOp):
             result_types=[val.type],
             properties={"sem": MEM_SEMANTIC.attr(sem), "scope": MEM_SYNC_SCOPE.attr(scope)},
         )
+
+
+# == folders and canonicalization patterns (lib/Dialect/Triton/IR/Ops.cpp) ===========================
+
+
+def _fold_addptr(op: AddPtrOp, operands: list[Attribute | None]) -> list[SSAValue] | None:
+    """addptr(ptr, 0) -> ptr"""
+    return [op.ptr] if is_zero_int(operands[1]) else None
+
+
+def _fold_advance(op: AdvanceOp, operands: list[Attribute | None]) -> list[SSAValue] | None:
+    """advance(ptr, 0, ..., 0) -> ptr"""
+    offsets = operands[1:]
+    if all(constant_int(attr) == 0 for attr in offsets):
+        return [op.ptr]
+    return None
+
+
+def _splat_mask(mask: SSAValue | None) -> bool | None:
+    """The value of a mask defined by an arith.constant splat, else None."""
+    if mask is None or not isinstance(mask.owner, ConstantOp) or not is_splat(mask.owner.value):
+        return None
+    return bool(splat_element(mask.owner.value))
+
+
+class CanonicalizeMaskedLoadPattern(RewritePattern):
+    """load(ptr, splat(true), ...) -> load(ptr, ...); load(ptr, splat(false), other) -> other"""
+
+    def match_and_rewrite(self, op, rewriter):
+        if not isinstance(op, LoadOp):
+            return
+        mask = _splat_mask(op.mask)
+        if mask is None:
+            return
+        if mask:
+            unmasked = LoadOp(op.ptr, cache=_enum_value(op.cache), evict=_enum_value(op.evict), is_volatile=op.is_volatile)
+            rewriter.replace_op_with_values(op, [build(rewriter, unmasked, op.location).result])
+        elif op.other is not None:
+            rewriter.replace_op_with_values(op, [op.other])
+
+
+class CanonicalizeMaskedStorePattern(RewritePattern):
+    """store(ptr, value, splat(true)) -> store(ptr, value); store(ptr, value, splat(false)) -> (erased)"""
+
+    def match_and_rewrite(self, op, rewriter):
+        if not isinstance(op, StoreOp):
+            return
+        mask = _splat_mask(op.mask)
+        if mask is None:
+            return
+        if mask:
+            build(rewriter, StoreOp(op.ptr, op.value, cache=_enum_value(op.cache), evict=_enum_value(op.evict)), op.location)
+            rewriter.replace_op_with_values(op, [])
+        else:
+            rewriter.erase_op(op)
+
+
+def _enum_value(enum_attr: Attribute) -> int:
+    """An enum property as the value the op builders accept."""
+    return enum_attr.value.data
+
+
+install_canonicalization(AddPtrOp, _fold_addptr)
+install_canonicalization(AdvanceOp, _fold_advance)
+install_canonicalization(LoadOp, None, CanonicalizeMaskedLoadPattern)
+install_canonicalization(StoreOp, None, CanonicalizeMaskedStorePattern)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from xdsl.dialects.builtin import IntegerAttr, TensorType, i32
+from xdsl.ir import Attribute
 from xdsl.irdl import irdl_op_definition, prop_def, result_def, traits_def
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import I32, I32_ATTR, is_signless_integer
+from ttopt.dialects.folding import install_canonicalization, splat_attr
 from ttopt.dialects.tt.base import TTOp
 from ttopt.dialects.tt.enums import PROGRAM_ID_DIM
 from ttopt.dialects.tt.type_constraints import TT_INT_TENSOR
@@ -84,3 +86,13 @@ class MakeRangeOp(TTOp):
             )
         if not is_signless_integer(self.result.type.element_type, 32):
             raise VerifyException("returned tensor must have i32 elements")
+
+
+def _fold_make_range(op: MakeRangeOp, operands: list[Attribute | None]) -> list[Attribute] | None:
+    """make_range(start, start + 1) -> dense<start>"""
+    if op.start_value + 1 != op.end_value:
+        return None
+    return [splat_attr(op.result.type, op.start_value)]
+
+
+install_canonicalization(MakeRangeOp, _fold_make_range)

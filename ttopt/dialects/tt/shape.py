@@ -6,13 +6,15 @@ import math
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, TensorType, UnitAttr, i32
+from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr, TensorType, UnitAttr, i32
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import irdl_op_definition, operand_def, opt_prop_def, prop_def, result_def, traits_def
+from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import DENSE_I32_ARRAY_ATTR, I32_ATTR, UNIT_ATTR, encoding_of
+from ttopt.dialects.folding import DrrPattern, build, install_canonicalization, is_splat, scalar_element, splat_attr, splat_element
 from ttopt.dialects.tt.base import InferenceError, TTOp, emit_error
 from ttopt.dialects.tt.formats import matched_types
 from ttopt.dialects.tt.layouts import infer_layout_interface
@@ -356,3 +358,125 @@ def _split_result(source: TensorType) -> TensorType:
     if encoding is not None:
         encoding = infer_layout_interface(encoding).infer_split_op_encoding(encoding, shape)
     return _tensor(shape[:-1], source.element_type, encoding)
+
+
+# == folders and canonicalization patterns (lib/Dialect/Triton/IR/Ops.cpp, Canonicalize.td) ==========
+
+
+def _fold_view_like(value: Attribute | None, result_type: TensorType) -> list[Attribute] | None:
+    """foldViewLikeOp: a constant source, resized (splat) or reshaped (dense)."""
+    if not isinstance(value, DenseIntOrFPElementsAttr):
+        return None
+    if is_splat(value):
+        return [splat_attr(result_type, splat_element(value))]
+    return [DenseIntOrFPElementsAttr(result_type, value.data)]
+
+
+def _fold_splat(op: SplatOp, operands: list[Attribute | None]) -> list[Attribute] | None:
+    """A scalar constant becomes a splat constant."""
+    value = operands[0]
+    if not isinstance(value, IntegerAttr | FloatAttr):
+        return None
+    return [splat_attr(op.result.type, scalar_element(value))]
+
+
+def _fold_broadcast(op: BroadcastOp, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
+    if op.src.type == op.result.type:
+        return [op.src]
+    if is_splat(operands[0]):
+        return [splat_attr(op.result.type, splat_element(operands[0]))]
+    return None
+
+
+def _fold_reshape(op: ReshapeOp, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
+    if op.src.type == op.result.type and op.allow_reorder is None:
+        return [op.src]
+    return _fold_view_like(operands[0], op.result.type)
+
+
+def _fold_trans(op: TransOp, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
+    """Identity order -> src; trans(trans(x)) -> one trans (in place); splat -> constant."""
+    order = op.order_values
+    if list(order) == list(range(len(order))) and op.src.type == op.result.type:
+        return [op.src]
+    inner = op.src.owner
+    if isinstance(inner, TransOp):
+        inner_order = inner.order_values
+        op.order = DenseArrayBase.from_list(i32, [inner_order[i] for i in order])
+        op.operands[0] = inner.src
+        return [op.result]
+    if is_splat(operands[0]):
+        return [DenseIntOrFPElementsAttr(op.result.type, operands[0].data)]
+    return None
+
+
+class BroadcastSplatPattern(DrrPattern):
+    """broadcast(splat(x)) -> splat(x)"""
+
+    benefit = 2
+
+    def match_and_rewrite(self, op, rewriter):
+        splat = op.src.owner
+        if not isinstance(op, BroadcastOp) or not isinstance(splat, SplatOp):
+            return
+        new = build(rewriter, SplatOp(splat.src, op.result.type), self.location([op, splat]))
+        rewriter.replace_op_with_values(op, [new.result])
+
+
+class BroadcastBroadcastPattern(DrrPattern):
+    """broadcast(broadcast(x)) -> broadcast(x)"""
+
+    benefit = 2
+
+    def match_and_rewrite(self, op, rewriter):
+        inner = op.src.owner
+        if not isinstance(op, BroadcastOp) or not isinstance(inner, BroadcastOp):
+            return
+        new = build(rewriter, BroadcastOp(inner.src, op.result.type), self.location([op, inner]))
+        rewriter.replace_op_with_values(op, [new.result])
+
+
+class ExpandDimsCanonicalizer(RewritePattern):
+    """ExpandDimsOp::canonicalize: expand_dims(splat(x)) -> splat(x);
+    expand_dims(broadcast(x)) -> broadcast(expand_dims(x))."""
+
+    def match_and_rewrite(self, op, rewriter):
+        if not isinstance(op, ExpandDimsOp):
+            return
+        source = op.src.owner
+        if isinstance(source, SplatOp):
+            new = build(rewriter, SplatOp(source.src, op.result.type), op.location)
+            rewriter.replace_op_with_values(op, [new.result])
+        elif isinstance(source, BroadcastOp):
+            expanded = build(rewriter, ExpandDimsOp(source.src, op.axis_index), op.location)
+            broadcast = build(rewriter, BroadcastOp(expanded.result, op.result.type), source.location)
+            rewriter.replace_op_with_values(op, [broadcast.result])
+
+
+class ReshapeCanonicalizer(RewritePattern):
+    """ReshapeOp::canonicalize (not for efficient_layout): reshape(reshape(x)) -> reshape(x)
+    (allow_reorder if either allowed it); reshape(splat(x)) -> splat(x)."""
+
+    def match_and_rewrite(self, op, rewriter):
+        if not isinstance(op, ReshapeOp) or op.efficient_layout is not None:
+            return
+        source = op.src.owner
+        if isinstance(source, ReshapeOp):
+            allow_reorder = op.allow_reorder is not None or source.allow_reorder is not None
+            new = build(rewriter, ReshapeOp(source.src, op.result.type, allow_reorder), op.location)
+        elif isinstance(source, SplatOp):
+            new = build(rewriter, SplatOp(source.src, op.result.type), op.location)
+        else:
+            return
+        rewriter.replace_op_with_values(op, [new.result])
+
+
+def _fold_expand_dims(op: ExpandDimsOp, operands: list[Attribute | None]) -> list[Attribute] | None:
+    return _fold_view_like(operands[0], op.result.type)
+
+
+install_canonicalization(SplatOp, _fold_splat)
+install_canonicalization(BroadcastOp, _fold_broadcast, BroadcastSplatPattern, BroadcastBroadcastPattern)
+install_canonicalization(ExpandDimsOp, _fold_expand_dims, ExpandDimsCanonicalizer)
+install_canonicalization(ReshapeOp, _fold_reshape, ReshapeCanonicalizer)
+install_canonicalization(TransOp, _fold_trans)
