@@ -22,6 +22,15 @@ tt.func @verify(%a: f32) {
 
 // -----
 
+// Not a type where one is expected: reported just after the previous token, as MLIR does.
+tt.func @not_a_type(%a: i32) {
+  %0 = arith.addi %a, %a : 5
+  tt.return
+}
+// CHECK: errors.mlir:[[# @LINE - 3]]:27: error: expected non-function type
+
+// -----
+
 tt.func @undefined() {
   tt.return %nothing : i32
 }

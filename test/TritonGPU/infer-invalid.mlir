@@ -215,3 +215,45 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// tt.expand_dims of a tensor whose layout is not a slice: the layout interface's reason,
+// then ExpandDimsOp's own error, then the inference failure.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @expand_dims_of_blocked(%arg0: tensor<128xi32, #blocked>) {
+// expected-error @+3 {{ExpandDimsOp operand encoding must be SliceEncodingAttr}}
+// expected-error @+2 {{failed to infer layout for ExpandDimsOp}}
+// expected-error @+1 {{'tt.expand_dims' op failed to infer returned types}}
+    %0 = tt.expand_dims %arg0 {axis = 0 : i32} : tensor<128xi32, #blocked> -> tensor<1x128xi32, #blocked1>
+    tt.return
+  }
+}
+
+// -----
+
+// tt.reshape: the layout interface's message stands alone (no `'tt.reshape' op` prefix).
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @reshape_wrong_layout(%arg0: tensor<128xi32, #blocked>) {
+// expected-error-re @+1 {{{{^}}Expected result encoding #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}> but was #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>}}
+    %0 = tt.reshape %arg0 : tensor<128xi32, #blocked> -> tensor<2x64xi32, #blocked1>
+    tt.return
+  }
+}
+
+// -----
+
+// tt.join: a result layout with one element per thread along the joined dimension.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @join_one_element_per_thread(%arg0: tensor<128xi32, #blocked>) {
+// expected-error-re @+1 {{{{^}}Fp4ToFpOp/SplitOp requires at least 2 elements per thread in the axis/last dimension}}
+    %0 = tt.join %arg0, %arg0 : tensor<128xi32, #blocked> -> tensor<128x2xi32, #blocked1>
+    tt.return
+  }
+}

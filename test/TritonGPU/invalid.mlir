@@ -1338,3 +1338,15 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// `qualified(type($src))` parses any type; the operand constraint rejects it afterwards.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @local_load_of_tensor(%arg0: tensor<128xf32, #blocked>) {
+// expected-error @+1 {{'ttg.local_load' op operand #0 must be memory descriptor type (`::mlir::triton::gpu::MemDescType`) in Triton IR type system, but got 'tensor<128xf32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>'}}
+    %0 = ttg.local_load %arg0 : tensor<128xf32, #blocked> -> tensor<128xf32, #blocked>
+    tt.return
+  }
+}

@@ -432,3 +432,16 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %arg0 : !ttg.async.token
   }
 }
+
+// -----
+
+// A function's own `ttg.num-warps` overrides the module's when layouts are checked.
+// CHECK: tt.func @func_num_warps() attributes {"ttg.num-warps" = 8 : i32} {
+// CHECK-NEXT: tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @func_num_warps() attributes {"ttg.num-warps" = 8 : i32} {
+    %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    tt.return
+  }
+}

@@ -354,3 +354,18 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     func = next(op for op in module.walk() if isinstance(op, FuncOp))
     barrier = next(op for op in func.walk() if isinstance(op, ttng.InitBarrierOp))
     assert barrier.count.value.data == 1 and barrier.alloc.type.element_type.width.data == 64
+
+
+def test_element_type_of_memdesc_is_its_element_type():
+    from ttopt.dialects.constraints import element_type
+
+    module = parse(
+        "#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>\n"
+        "#smem = #ttg.shared_memory\n"
+        "tt.func @f(%arg0: !ttg.memdesc<64x64xf16, #shared, #smem>) { tt.return }\n"
+    )
+    buffer = next(op for op in module.walk() if op.name == "tt.func").body.block.args[0].type
+    assert isinstance(buffer, ttg.MemDescType)
+    assert element_type(buffer) == f16
+    assert element_type(TensorType(f32, [4])) == f32
+    assert element_type(i1) == i1

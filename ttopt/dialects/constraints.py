@@ -37,9 +37,12 @@ def type_text(type_: Attribute) -> str:
 
 
 def element_type(type_: Attribute) -> Attribute:
-    """The element type of a tensor or vector; the type itself otherwise."""
+    """MLIR's getElementTypeOrSelf: the element type of a shaped type (tensor, vector, or
+    `!ttg.memdesc`, which implements ShapedTypeInterface); the type itself otherwise."""
     if isinstance(type_, TensorType | VectorType):
         return type_.element_type
+    if type_.name == "ttg.memdesc":  # by name: ttg's types are built on these constraints
+        return type_.elementType
     return type_
 
 

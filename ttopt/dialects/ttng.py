@@ -55,13 +55,10 @@ from ttopt.dialects.tt.traits import OdsTrait, TypesMatchWith
 from ttopt.dialects.tt.type_constraints import TT_FP_INT_TENSOR, TT_PTR, TT_TENSOR_DESC
 from ttopt.dialects.ttg import (
     MEMDESC,
-    QUALIFIED_MEMDESC,
-    QUALIFIED_PTR,
     MemDescType,
     all_types_match,
     bool_attr,
     i32_attr,
-    spelled_qualified,
 )
 from ttopt.dialects.ttg_layouts import (
     DotOperandEncodingAttr,
@@ -97,7 +94,6 @@ class TensorMemorySpaceAttr(ParametrizedAttribute):
 
 TENSOR_OR_MEMDESC = any_type_of(TT_FP_INT_TENSOR, MEMDESC)
 I32_TENSOR = ranked_tensor_of(I32)
-QUALIFIED_TENSOR_DESC = spelled_qualified(TT_TENSOR_DESC)
 I1_ATTR = AttributeConstraint(
     "1-bit signless integer attribute",
     lambda a: isinstance(a, IntegerAttr) and is_signless_integer(a.type, 1),
@@ -166,7 +162,7 @@ class WarpGroupDotOp(TTOp):
 
     name = "ttng.warp_group_dot"
     a = operand_def(TENSOR_OR_MEMDESC)
-    b = operand_def(QUALIFIED_MEMDESC)
+    b = operand_def(MEMDESC)
     c = operand_def(TT_FP_INT_TENSOR)
     useC = opt_operand_def(I1)
     inputPrecision = prop_def(INPUT_PRECISION.constraint, default_value=i32_attr(_IEEE))
@@ -294,7 +290,7 @@ class InitBarrierOp(_BarrierOp):
     """mbarrier.init with the number of arrivals that completes a phase."""
 
     name = "ttng.init_barrier"
-    alloc = operand_def(QUALIFIED_MEMDESC)
+    alloc = operand_def(MEMDESC)
     count = prop_def(I32_ATTR)
 
 
@@ -304,7 +300,7 @@ class InvalBarrierOp(_BarrierOp):
     """mbarrier.inval: the barrier's memory may be reused."""
 
     name = "ttng.inval_barrier"
-    alloc = operand_def(QUALIFIED_MEMDESC)
+    alloc = operand_def(MEMDESC)
 
 
 @assembly_format(
@@ -316,7 +312,7 @@ class BarrierExpectOp(_BarrierOp):
     """mbarrier.expect_tx: the barrier also waits for `size` bytes of async copies."""
 
     name = "ttng.barrier_expect"
-    alloc = operand_def(QUALIFIED_MEMDESC)
+    alloc = operand_def(MEMDESC)
     size = prop_def(I32_ATTR)
     pred = operand_def(I1)
 
@@ -331,7 +327,7 @@ class WaitBarrierOp(_BarrierOp):
     """
 
     name = "ttng.wait_barrier"
-    alloc = operand_def(QUALIFIED_MEMDESC)
+    alloc = operand_def(MEMDESC)
     phase = operand_def(I32)
     pred = opt_operand_def(I1)
     deps = var_operand_def(MEMDESC)
@@ -383,7 +379,7 @@ class ArriveBarrierOp(_BarrierOp):
     """mbarrier.arrive with `count` arrivals."""
 
     name = "ttng.arrive_barrier"
-    alloc = operand_def(QUALIFIED_MEMDESC)
+    alloc = operand_def(MEMDESC)
     count = prop_def(I32_ATTR)
     pred = opt_operand_def(I1)
 
@@ -399,7 +395,7 @@ class AsyncCopyMbarrierArriveOp(TTOp):
     """cp.async.mbarrier.arrive: the barrier completes once this thread's cp.asyncs land."""
 
     name = "ttng.async_copy_mbarrier_arrive"
-    barrier = operand_def(QUALIFIED_MEMDESC)
+    barrier = operand_def(MEMDESC)
     noIncrement = opt_prop_def(UNIT_ATTR)
 
 
@@ -424,10 +420,10 @@ class AsyncTMACopyGlobalToLocalOp(TTOp):
     """A TMA load of the descriptor's block at `coord` into `result`, signalling `barrier`."""
 
     name = "ttng.async_tma_copy_global_to_local"
-    desc = operand_def(QUALIFIED_TENSOR_DESC)
+    desc = operand_def(TT_TENSOR_DESC)
     coord = var_operand_def(I32)
-    barrier = operand_def(QUALIFIED_MEMDESC)
-    result = operand_def(QUALIFIED_MEMDESC)
+    barrier = operand_def(MEMDESC)
+    result = operand_def(MEMDESC)
     pred = operand_def(I1)
     cache = prop_def(CACHE_MODIFIER.constraint, default_value=CACHE_MODIFIER.attr("none"))
     evict = prop_def(EVICTION_POLICY.constraint, default_value=EVICTION_POLICY.attr("evict_normal"))
@@ -450,9 +446,9 @@ class AsyncTMACopyLocalToGlobalOp(TTOp):
     """A TMA store of `src` to the descriptor's block at `coord`."""
 
     name = "ttng.async_tma_copy_local_to_global"
-    desc = operand_def(QUALIFIED_TENSOR_DESC)
+    desc = operand_def(TT_TENSOR_DESC)
     coord = var_operand_def(I32)
-    src = operand_def(QUALIFIED_MEMDESC)
+    src = operand_def(MEMDESC)
 
 
 @assembly_format("$kind `,` $desc `[` $coord `]` $src " + _STORE_TYPES, styles={"kind": DESCRIPTOR_REDUCE_KIND.style})
@@ -462,9 +458,9 @@ class AsyncTMAReduceOp(TTOp):
 
     name = "ttng.async_tma_reduce"
     kind = prop_def(DESCRIPTOR_REDUCE_KIND.constraint)
-    desc = operand_def(QUALIFIED_TENSOR_DESC)
+    desc = operand_def(TT_TENSOR_DESC)
     coord = var_operand_def(I32)
-    src = operand_def(QUALIFIED_MEMDESC)
+    src = operand_def(MEMDESC)
 
 
 _GATHER_OPERANDS = "$desc `[` $x_offsets `,` $y_offset `]`"
@@ -523,8 +519,8 @@ class ReinterpretTensorDescOp(TTOp):
     """A tensor descriptor from a pointer to its 128-byte TMA descriptor."""
 
     name = "ttng.reinterpret_tensor_descriptor"
-    rawDesc = operand_def(QUALIFIED_PTR)
-    result = result_def(QUALIFIED_TENSOR_DESC)
+    rawDesc = operand_def(TT_PTR)
+    result = result_def(TT_TENSOR_DESC)
     traits = traits_def(Pure())
 
 
@@ -581,7 +577,7 @@ class TensormapFenceproxyAcquireOp(TTOp):
     """fence.proxy.tensormap acquire for a descriptor written in global memory."""
 
     name = "ttng.tensormap_fenceproxy_acquire"
-    desc_ptr = operand_def(QUALIFIED_PTR)
+    desc_ptr = operand_def(TT_PTR)
 
 
 TTNG_OPS: list[type[Operation]] = [

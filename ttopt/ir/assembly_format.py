@@ -910,11 +910,13 @@ class OpFormat:
         """`type($x)`: a type of the kind the constraint's C++ type allows (`parseCustomTypeWithFallback`).
 
         A type printed stripped (`<f16>`) may also be written in full (`!tt.ptr<f16>`).
+        `qualified(type($x))` parses any type (ODS emits a plain `parseType`): its kind is
+        left to the verifier.
         """
         stripped_class = None
         if not element.qualified and isinstance(element.arg, Var):
             stripped_class = self.stripped_types.get(element.arg.name)
-        cpp_type = self._cpp_type(element.arg)
+        cpp_type = None if element.qualified else self._cpp_type(element.arg)
 
         def checked(type_: Attribute, start: int) -> Attribute:
             if cpp_type is not None and not isinstance(type_, cpp_type):

@@ -245,6 +245,12 @@ class TritonParser(Parser):
             self.raise_error(f"expected '{punctuation}'", at_position=self.wrong_token_position())
         return punctuation
 
+    def parse_type(self) -> Attribute:
+        type_ = self.parse_optional_type()
+        if type_ is None:  # MLIR's parseNonFunctionType: anything else is a wrong token
+            self.raise_error("expected non-function type", at_position=self.wrong_token_position())
+        return type_
+
     def wrong_token_position(self) -> int:
         """Where MLIR reports an unexpected token (emitWrongTokenError): just after the
         previous token, skipping back over blank lines and trailing `//` comments."""

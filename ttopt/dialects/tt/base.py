@@ -34,9 +34,16 @@ MAX_TENSOR_ELEMENTS = 1048576
 class InferenceError(Exception):
     """`inferReturnTypes` failed; `message` is what it emitted at the op, if anything."""
 
-    def __init__(self, message: str | None = None):
+    def __init__(self, message: str | None = None, *, then: Sequence[str] = ()):
         super().__init__(message)
         self.message = message
+        # Errors the caller emitted after the first one (e.g. ExpandDimsOp's
+        # "failed to infer layout for ExpandDimsOp" after the layout interface's reason).
+        self.then = list(then)
+
+    def followed_by(self, message: str) -> InferenceError:
+        """This failure, with one more error emitted after it."""
+        return InferenceError(self.message, then=[*self.then, message])
 
 
 class _KeepsItsVerifier(ABCMeta):
@@ -108,7 +115,7 @@ class TTOp(IRDLOperation, metaclass=_KeepsItsVerifier):
         try:
             inferred = self.infer_result_types()
         except InferenceError as failure:
-            raise inference_failure(self, failure.message) from None
+            raise inference_failure(self, failure.message, failure.then) from None
         if inferred is None:
             return
         actual = list(self.result_types)
@@ -125,14 +132,15 @@ def types_text(types: Sequence[Attribute]) -> str:
     return ", ".join(f"'{type_text(t)}'" for t in types)
 
 
-def inference_failure(op: Operation, message: str | None) -> DiagnosticError:
-    """What MLIR emits when an op's inferred result types fail: the reason, then a second error."""
+def inference_failure(op: Operation, message: str | None, then: Sequence[str] = ()) -> DiagnosticError:
+    """What MLIR emits when an op's inferred result types fail: the reason(s), then a last error."""
     failed = Diagnostic(Severity.ERROR, f"'{op.name}' op failed to infer returned types", op.location)
     if message is None:
         failed.op = op
         return DiagnosticError(failed)
-    # A DiagnosticError holds one diagnostic: the second error rides along as its note.
-    first = Diagnostic(Severity.ERROR, message, op.location, notes=[failed], op=op)
+    # A DiagnosticError holds one diagnostic: the later errors ride along as its notes.
+    later = [Diagnostic(Severity.ERROR, text, op.location) for text in then]
+    first = Diagnostic(Severity.ERROR, message, op.location, notes=[*later, failed], op=op)
     return DiagnosticError(first)
 
 
@@ -174,23 +182,24 @@ def verify_tensor_layouts(op: Operation) -> None:
     which returns the text after the prefix (e.g. "#ttg.blocked<...>.\nLayout has 8 warps
     per CTA, but the context requires 4 warps per CTA.") or None when the layout fits.
     """
-    module = enclosing_module(op)
+    # The op is the scope: warps are looked up outward from it (a `tt.func` may carry its own
+    # `ttg.num-warps`, as in warp-specialized partitions), then threads and CTAs on the module.
     for index, operand in enumerate(op.operands):
-        problem = _layout_problem(operand.type, module)
+        problem = _layout_problem(operand.type, op)
         if problem is not None:
             raise emit_error(op, f"Operand {index} ({_describe_value(operand)}) has an invalid layout: {problem}")
     for index, result in enumerate(op.results):
-        problem = _layout_problem(result.type, module)
+        problem = _layout_problem(result.type, op)
         if problem is not None:
             which = "Result" if len(op.results) == 1 else f"Result {index}"
             raise emit_error(op, f"{which} has an invalid layout: {problem}")
 
 
-def _layout_problem(type_: Attribute, module: ModuleOp | None) -> str | None:
+def _layout_problem(type_: Attribute, scope: Operation) -> str | None:
     if not isinstance(type_, TensorType):
         return None
     check = getattr(type_.encoding, "verify_tensor_layout", None)
-    return None if check is None else check(type_, module)
+    return None if check is None else check(type_, scope)
 
 
 def _describe_value(value: SSAValue) -> str:

@@ -158,7 +158,10 @@ def _expand_dims_result(source: TensorType, axis: int) -> TensorType:
     shape.insert(axis, 1)
     encoding = encoding_of(source)
     if encoding is not None:
-        encoding = infer_layout_interface(encoding).infer_expand_dims_op_encoding(encoding, axis)
+        try:
+            encoding = infer_layout_interface(encoding).infer_expand_dims_op_encoding(encoding, axis)
+        except InferenceError as failure:
+            raise failure.followed_by("failed to infer layout for ExpandDimsOp") from None
     return _tensor(shape, source.element_type, encoding)
 
 
@@ -197,10 +200,14 @@ class ReshapeOp(TTOp):
         if source_encoding is None:
             return
         layouts = infer_layout_interface(source_encoding)
-        inferred = layouts.infer_reshape_op_encoding(
-            source.get_shape(), source_encoding, result.get_shape(), result_encoding, self.allow_reorder is not None
-        )
-        layouts.verify_layouts_are_equal(result.get_shape(), inferred, result_encoding)
+        # The layout interface reports at the op with emitError: no `'tt.reshape' op` prefix.
+        try:
+            inferred = layouts.infer_reshape_op_encoding(
+                source.get_shape(), source_encoding, result.get_shape(), result_encoding, self.allow_reorder is not None
+            )
+            layouts.verify_layouts_are_equal(result.get_shape(), inferred, result_encoding)
+        except InferenceError as failure:
+            raise emit_error(self, failure.message) from None
 
 
 class _TransposeOrder(OdsTrait):
@@ -319,7 +326,10 @@ class JoinOp(TTOp):
                 raise VerifyException("result encoding must be specified")
             return
         layouts = infer_layout_interface(result_encoding)
-        expected = layouts.infer_split_op_encoding(result_encoding, shape)
+        try:
+            expected = layouts.infer_split_op_encoding(result_encoding, shape)
+        except InferenceError as failure:  # emitted by the layout interface, without a prefix
+            raise emit_error(self, failure.message) from None
         if not layouts.layouts_are_equivalent(source.get_shape(), expected, source_encoding):
             raise VerifyException("incompatible join layout")
 
