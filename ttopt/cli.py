@@ -55,6 +55,7 @@ class DriverOptions:
     output: str | None = None
     split_input_file: bool = False
     verify_diagnostics: bool = False
+    verify_only_expected: bool = False
     passes: list[PassSpec] = field(default_factory=list)
     pipeline: str | None = None
     debug_all: bool = False
@@ -128,6 +129,10 @@ def parse_arguments(argv: list[str]) -> DriverOptions:
             target.update((value if has_value else _next_value(args, arg)).split(","))
         elif name == "mlir-elide-elementsattrs-if-larger":
             print_flags["elide_elements_limit"] = int(value if has_value else _next_value(args, arg))
+        elif name == "verify-diagnostics" and has_value and value in ("all", "only-expected"):
+            # MLIR's -verify-diagnostics=only-expected ignores unexpected diagnostics.
+            options.verify_diagnostics = True
+            options.verify_only_expected = value == "only-expected"
         elif name in _BOOLEAN_FLAGS:
             setattr(options, _BOOLEAN_FLAGS[name], _flag_value(arg, value) if has_value else True)
         elif name in _PRINT_FLAGS:
@@ -289,7 +294,9 @@ def _run_chunk(run: Run, chunk: str, passes: list[ModulePass]) -> tuple[str | No
     if not run.options.verify_diagnostics:
         output = run.process_chunk(chunk, passes)
         return output, output is None
-    verifier = DiagnosticVerifier(run.filename, collect_expectations(chunk))
+    verifier = DiagnosticVerifier(
+        run.filename, collect_expectations(chunk), only_expected=run.options.verify_only_expected
+    )
     with run.engine.handler(verifier):
         output = run.process_chunk(chunk, passes)
     failures = verifier.finish()

@@ -10,6 +10,7 @@ from xdsl.context import Context
 from xdsl.ir import Dialect
 
 from ttopt.dialects import ALL_DIALECTS
+from ttopt.conversion import ALL_CONVERSION_MODULES  # noqa: F401  (registers the conversion passes)
 from ttopt.transforms import ALL_PASS_MODULES  # noqa: F401  (registers the passes)
 
 

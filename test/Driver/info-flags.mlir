@@ -2,7 +2,7 @@
 // RUN: ttopt --help | FileCheck %s --check-prefix=HELP
 // RUN: ttopt --version | FileCheck %s --check-prefix=VERSION
 
-// DIALECTS: Available Dialects: arith, builtin, cf, gpu, llvm, math, nvvm, scf, tt, ttg, ttng, ub
+// DIALECTS: Available Dialects: arith, builtin, cf, gpu, llvm, math, nvg, nvvm, scf, tt, ttg, ttng, ub
 
 // HELP: USAGE: ttopt [options] <input file>
 // HELP: --split-input-file

@@ -6,9 +6,9 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import corpus_checks
 import pytest
 
-import corpus_checks
 from ttopt.runtime.arguments import Parameter
 from ttopt.runtime.launcher import CompiledKernel
 

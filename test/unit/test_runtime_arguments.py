@@ -1,13 +1,20 @@
 """Packing launch arguments against a kernel's signature (no GPU needed)."""
 
 import ctypes
+import math
 import struct
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ttopt.runtime.arguments import ArgumentError, Parameter, device_array, pack_argument, pack_arguments
+from ttopt.runtime.arguments import (
+    ArgumentError,
+    Parameter,
+    device_array,
+    pack_argument,
+    pack_arguments,
+)
 
 
 class FakeCupyArray:
@@ -80,7 +87,7 @@ def test_bf16_bits_round_to_nearest_even(value):
     for neighbour in (bits - 1, bits + 1):
         if 0 <= neighbour <= 0xFFFF:
             other = struct.unpack("<f", struct.pack("<I", (neighbour << 16)))[0]
-            if other == other:  # not NaN
+            if not math.isnan(other):
                 assert abs(other - value) >= abs(nearest - value) or abs(nearest) == float("inf")
 
 

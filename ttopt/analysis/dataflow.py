@@ -1,44 +1,79 @@
-"""A sparse forward dataflow driver over SSA values, with structured control flow.
+"""A sparse forward dataflow solver over one function, as MLIR's DataFlowSolver runs it.
 
-xDSL's dataflow framework has no region-branch or loop support, so analyses use
-this one instead. It follows MLIR's SparseForwardDataFlowAnalysis:
-- function entry arguments start at the analysis's entry state;
-- an op's results come from its transfer function over its operands' lattices;
-- region-carrying control flow (scf.for/if/while, scf.execute_region) and
-  block-to-block branches (cf.br/cond_br) move lattices along their edges with
-  `join`; values joined from several predecessors meet at block arguments;
-- other ops with regions (tt.reduce, tt.scan, ...) give their region arguments
-  the entry state;
-- regions that cannot execute (an scf.if on a constant condition, an scf.for with
-  constant bounds and no iterations) are skipped, as MLIR's dead-code analysis
-  does, so their values stay uninitialized.
-The function is re-walked in program order until no lattice changes.
+Upstream analyses (AxisInfo) run in MLIR's framework together with the
+DeadCodeAnalysis and SparseConstantPropagation that `createDataFlowSolver()`
+loads (mlir/Analysis/DataFlow/{DeadCodeAnalysis,SparseAnalysis,
+ConstantPropagationAnalysis}.cpp). xDSL has no such framework, so this module
+reproduces what those three compute together:
+- liveness: the function's entry block is live; a region-branch op
+  (scf.for/if/while/execute_region, ttg.warp_specialize[.partitions]) makes the
+  regions its successors name live, a branch (cf.br/cf.cond_br) its successor
+  blocks, any other op with regions all of them. Successors come from constant
+  operands (an scf.if or cf.cond_br on a known condition takes one way, an
+  scf.condition that is known to be true or false too); while any operand of the
+  op or terminator has no constant state yet, nothing is live through it.
+  (scf.for always may enter its body: this MLIR has no static trip-count rule.)
+- constants: SparseConstantPropagation folds every op of a live block whose
+  operands all have a constant state (uninitialized operands: wait); an op with
+  regions, a call and a failed or in-place fold give "overdefined".
+- the analysis lattice L: ops in live blocks are visited once every operand is
+  initialized; region-branch results, region arguments and block arguments are
+  the join of what their live predecessors pass; the arguments nothing passes
+  (scf.for's induction variable, regions of other ops) get the entry state
+  (`visit_induction_variable` for the former); call results the entry state.
+Values never reached stay uninitialized (rank 0 for AxisInfo).
+
+The function is swept in program order until neither lattice nor liveness
+changes: the same fixpoint MLIR's worklist reaches.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Generic, TypeVar
 
 from xdsl.dialects.builtin import IntegerAttr
-from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 
 L = TypeVar("L")
 
-MAX_SWEEPS = 100
+MAX_SWEEPS = 10_000
+"""A guard against a non-terminating sweep (every lattice here has finite height)."""
+
+
+class _Overdefined:
+    """The constant lattice's top: not one known constant."""
+
+    def __repr__(self) -> str:
+        return "<overdefined>"
+
+
+OVERDEFINED = _Overdefined()
+ConstantState = Attribute | _Overdefined
+
+REGION_BRANCH_OPS = frozenset(
+    {"scf.for", "scf.if", "scf.while", "scf.execute_region", "ttg.warp_specialize", "ttg.warp_specialize.partitions"}
+)
+CALL_OPS = frozenset({"tt.call"})
 
 
 class SparseForwardAnalysis(Generic[L]):
-    """Subclasses define the lattice: `uninitialized`, `join`, `entry_state`, `visit_operation`."""
+    """Subclasses define the lattice: `uninitialized`, `is_uninitialized`, `join`,
+    `entry_state` and `visit_operation` (plus the optional argument hooks)."""
 
     def __init__(self) -> None:
         self.lattice: dict[SSAValue, L] = {}
+        self.constants: dict[SSAValue, ConstantState] = {}
+        self.live_blocks: set[Block] = set()
         self._changed = False
 
     # -- the lattice (to override) ---------------------------------------------------
 
     def uninitialized(self) -> L:
         raise NotImplementedError
+
+    def is_uninitialized(self, state: L) -> bool:
+        return state == self.uninitialized()
 
     def join(self, lhs: L, rhs: L) -> L:
         raise NotImplementedError
@@ -48,17 +83,47 @@ class SparseForwardAnalysis(Generic[L]):
         raise NotImplementedError
 
     def visit_operation(self, op: Operation, operands: list[L]) -> L | None:
-        """The state of all of `op`'s results, or None for the entry state."""
+        """The state of all of `op`'s results, or None for their entry state."""
         raise NotImplementedError
 
-    def visit_induction_variable(self, op: Operation, argument: BlockArgument) -> L:
-        """The state of a loop's induction variable (scf.for's first body argument)."""
+    def visit_induction_variable(self, op: Operation, argument: BlockArgument) -> L | None:
+        """The state of scf.for's induction variable; None while it cannot be known yet."""
         return self.entry_state(argument)
 
-    # -- driver ------------------------------------------------------------------------
+    def visit_partition_argument(self, capture: SSAValue, argument: BlockArgument) -> L:
+        """The state of a warp-specialize partition's argument, given its explicit capture."""
+        return self.entry_state(argument)
+
+    # -- queries -----------------------------------------------------------------------
 
     def get(self, value: SSAValue) -> L:
         return self.lattice.get(value, self.uninitialized())
+
+    def constant(self, value: SSAValue) -> ConstantState | None:
+        """The constant-propagation state: an attribute, OVERDEFINED, or None (uninitialized)."""
+        return self.constants.get(value)
+
+    def is_live(self, block: Block) -> bool:
+        return block in self.live_blocks
+
+    # -- driver ------------------------------------------------------------------------
+
+    def run(self, function: Operation) -> None:
+        body = function.regions[0]
+        if not body.blocks:
+            return
+        entry = body.blocks.first
+        self._mark_live(entry)
+        for argument in entry.args:
+            self._set_entry(argument)
+        for _ in range(MAX_SWEEPS):
+            self._changed = False
+            self._visit_region(body)
+            if not self._changed:
+                return
+        raise RuntimeError(f"dataflow analysis of {function.name} did not converge")
+
+    # -- lattice updates ------------------------------------------------------------------
 
     def update(self, value: SSAValue, new: L) -> None:
         """Join `new` into `value`'s lattice, remembering whether anything changed."""
@@ -68,35 +133,51 @@ class SparseForwardAnalysis(Generic[L]):
             self.lattice[value] = joined
             self._changed = True
 
-    def run(self, function: Operation) -> None:
-        body = function.regions[0]
-        if not body.blocks:
+    def _update_constant(self, value: SSAValue, new: ConstantState | None) -> None:
+        if new is None:
             return
-        for argument in body.blocks.first.args:
-            self.update(argument, self.entry_state(argument))
-        for _ in range(MAX_SWEEPS):
-            self._changed = False
-            self._visit_region(body, entry_is_set=True)
-            if not self._changed:
-                return
+        old = self.constants.get(value)
+        joined = new if old is None or old == new else OVERDEFINED
+        if joined is not old and joined != old:
+            self.constants[value] = joined
+            self._changed = True
 
-    def _visit_region(self, region: Region, entry_is_set: bool) -> None:
-        for index, block in enumerate(region.blocks):
-            if index > 0 or not entry_is_set:
-                self._visit_block_arguments(block)
+    def _set_entry(self, value: SSAValue) -> None:
+        self.update(value, self.entry_state(value))
+        self._update_constant(value, OVERDEFINED)
+
+    def _forward(self, sources: Sequence[SSAValue], targets: Iterable[SSAValue]) -> None:
+        """A control-flow edge: each target joins its source's states."""
+        for source, target in zip(sources, targets):
+            state = self.get(source)
+            if not self.is_uninitialized(state):
+                self.update(target, state)
+            self._update_constant(target, self.constants.get(source))
+
+    def _mark_live(self, block: Block) -> None:
+        if block not in self.live_blocks:
+            self.live_blocks.add(block)
+            self._changed = True
+
+    def _constants_known(self, values: Iterable[SSAValue]) -> bool:
+        """getOperandValues: every value has a constant state (else wait)."""
+        return all(v in self.constants for v in values)
+
+    def _constant_condition(self, value: SSAValue) -> bool | None:
+        """A condition folded to a known integer, else None (both ways possible)."""
+        state = self.constants.get(value)
+        if isinstance(state, IntegerAttr):
+            return state.value.data != 0
+        return None
+
+    # -- walking ------------------------------------------------------------------------
+
+    def _visit_region(self, region: Region) -> None:
+        for block in region.blocks:
+            if block not in self.live_blocks:
+                continue
             for op in block.ops:
                 self._visit_op(op)
-
-    def _visit_block_arguments(self, block: Block) -> None:
-        """Non-entry blocks: join what each branch passes; others get the entry state."""
-        for use in list(block.uses):
-            branch = use.operation
-            operands = successor_operands(branch, use.index)
-            for argument, operand in zip(block.args, operands):
-                self.update(argument, self.get(operand))
-        if not any(True for _ in block.uses):
-            for argument in block.args:
-                self.update(argument, self.entry_state(argument))
 
     def _visit_op(self, op: Operation) -> None:
         name = op.name
@@ -106,97 +187,205 @@ class SparseForwardAnalysis(Generic[L]):
             self._visit_if(op)
         elif name == "scf.while":
             self._visit_while(op)
-        elif name == "scf.execute_region":
-            self._visit_region(op.regions[0], entry_is_set=True)
-            self._join_yields_into(op.regions[0], op.results)
+        elif name in ("scf.execute_region", "ttg.warp_specialize"):
+            self._visit_single_entry(op)
+        elif name == "ttg.warp_specialize.partitions":
+            self._visit_partitions(op)
+        elif name in CALL_OPS:
+            for result in op.results:
+                self._set_entry(result)
         else:
-            for region in op.regions:
-                if region.blocks:
-                    for argument in region.blocks.first.args:
-                        self.update(argument, self.entry_state(argument))
-                    self._visit_region(region, entry_is_set=True)
+            self._visit_regions_of_opaque_op(op)
+            if op.successors:
+                self._visit_branch(op)
             if op.results:
-                state = self.visit_operation(op, [self._operand_state(v) for v in op.operands])
-                for result in op.results:
-                    self.update(result, state if state is not None else self.entry_state(result))
+                self._fold(op)
+                self._transfer(op)
 
-    def _operand_state(self, value: SSAValue) -> L:
-        state = self.get(value)
-        if state == self.uninitialized():
-            # Upstream's AxisInfo visits such operands with their entry state.
-            self.update(value, self.entry_state(value))
-            state = self.get(value)
-        return state
+    def _transfer(self, op: Operation) -> None:
+        operands = [self.get(v) for v in op.operands]
+        if any(self.is_uninitialized(state) for state in operands):
+            return  # not ready: visited again once every operand is known
+        state = self.visit_operation(op, operands)
+        for result in op.results:
+            self.update(result, state if state is not None else self.entry_state(result))
+
+    def _visit_regions_of_opaque_op(self, op: Operation) -> None:
+        """An op that does not say how control enters its regions: all are live,
+        their arguments unknown."""
+        for region in op.regions:
+            if not region.blocks:
+                continue
+            entry = region.blocks.first
+            self._mark_live(entry)
+            for argument in entry.args:
+                self._set_entry(argument)
+            self._visit_region(region)
+
+    def _visit_branch(self, op: Operation) -> None:
+        """BranchOpInterface: the successors the (constant) operands allow."""
+        if not self._constants_known(op.operands):
+            return
+        indices = range(len(op.successors))
+        if op.name == "cf.cond_br":
+            taken = self._constant_condition(op.operands[0])
+            if taken is not None:
+                indices = [0 if taken else 1]
+        for index in indices:
+            block = op.successors[index]
+            self._mark_live(block)
+            self._forward(successor_operands(op, index), block.args)
+
+    # -- structured control flow ----------------------------------------------------------
+
+    def _enter(self, region: Region, sources: Sequence[SSAValue]) -> Block | None:
+        """Make a region's entry block live and pass it `sources`."""
+        entry = region.blocks.first
+        if entry is None:
+            return None
+        self._mark_live(entry)
+        self._forward(sources, entry.args)
+        return entry
+
+    def _yields(self, region: Region) -> list[Operation]:
+        """The terminators that leave a region (live blocks only, operands known)."""
+        found = []
+        for block in region.blocks:
+            terminator = block.last_op
+            leaves = block in self.live_blocks and terminator is not None and not terminator.successors
+            if leaves and self._constants_known(terminator.operands):
+                found.append(terminator)
+        return found
 
     def _visit_for(self, op: Operation) -> None:
-        lower, upper, _, *inits = op.operands
-        body = op.regions[0].blocks.first
-        induction, *iter_args = body.args
-        for result, init in zip(op.results, inits):
-            self.update(result, self.get(init))
-        if _constant_int(lower) is not None and _constant_int(upper) is not None:
-            if _constant_int(lower) >= _constant_int(upper):
-                return
-        self.update(induction, self.visit_induction_variable(op, induction))
-        for argument, init in zip(iter_args, inits):
-            self.update(argument, self.get(init))
-        self._visit_region(op.regions[0], entry_is_set=True)
-        yielded = _terminator_operands(op.regions[0])
-        for argument, result, value in zip(iter_args, op.results, yielded):
-            self.update(argument, self.get(value))
-            self.update(result, self.get(value))
+        if not self._constants_known(op.operands):
+            return
+        inits = op.operands[3:]
+        body = op.regions[0]
+        entry = self._enter(body, ())
+        induction, *iter_args = entry.args
+        self._forward(inits, iter_args)
+        self._forward(inits, op.results)
+        state = self.visit_induction_variable(op, induction)
+        if state is not None:
+            self.update(induction, state)
+        self._update_constant(induction, OVERDEFINED)
+        self._visit_region(body)
+        for terminator in self._yields(body):
+            self._forward(terminator.operands, iter_args)
+            self._forward(terminator.operands, op.results)
 
     def _visit_if(self, op: Operation) -> None:
-        condition = _constant_int(op.operands[0])
-        regions = [r for r in op.regions if r.blocks]
-        if condition is not None:
-            regions = [op.regions[0]] if condition else ([op.regions[1]] if op.regions[1].blocks else [])
+        if not self._constants_known(op.operands):
+            return
+        then_region, else_region = op.regions[0], op.regions[1]
+        taken = self._constant_condition(op.operands[0])
+        regions = [then_region, else_region]
+        if taken is not None:
+            regions = [then_region if taken else else_region]
         for region in regions:
-            self._visit_region(region, entry_is_set=True)
-            self._join_yields_into(region, op.results)
+            if not region.blocks:
+                continue  # an absent else: control goes straight back to the parent
+            self._enter(region, ())
+            self._visit_region(region)
+            for terminator in self._yields(region):
+                self._forward(terminator.operands, op.results)
 
     def _visit_while(self, op: Operation) -> None:
-        before, after = op.regions[0].blocks.first, op.regions[1].blocks.first
-        for argument, init in zip(before.args, op.operands):
-            self.update(argument, self.get(init))
-        self._visit_region(op.regions[0], entry_is_set=True)
-        condition = before.last_op
-        forwarded = list(condition.operands[1:])
-        for argument, result, value in zip(after.args, op.results, forwarded):
-            self.update(argument, self.get(value))
-            self.update(result, self.get(value))
-        self._visit_region(op.regions[1], entry_is_set=True)
-        for argument, value in zip(before.args, _terminator_operands(op.regions[1])):
-            self.update(argument, self.get(value))
+        if not self._constants_known(op.operands):
+            return
+        before, after = op.regions[0], op.regions[1]
+        before_entry = self._enter(before, op.operands)
+        self._visit_region(before)
+        for condition in self._yields(before):
+            forwarded = condition.operands[1:]
+            taken = self._constant_condition(condition.operands[0])
+            if taken is not False:
+                self._enter(after, forwarded)
+            if taken is not True:
+                self._forward(forwarded, op.results)
+        if after.blocks.first in self.live_blocks:
+            self._visit_region(after)
+            for terminator in self._yields(after):
+                self._forward(terminator.operands, before_entry.args)
 
-    def _join_yields_into(self, region: Region, results: Sequence[SSAValue]) -> None:
-        for result, value in zip(results, _terminator_operands(region)):
-            self.update(result, self.get(value))
+    def _visit_single_entry(self, op: Operation) -> None:
+        """scf.execute_region, ttg.warp_specialize: the first region runs once and
+        its terminators return to the parent; warp_specialize also enters the
+        region holding its partitions."""
+        if not self._constants_known(op.operands):
+            return
+        region = op.regions[0]
+        self._enter(region, ())
+        self._visit_region(region)
+        for terminator in self._yields(region):
+            self._forward(terminator.operands, op.results)
+        if op.name == "ttg.warp_specialize":
+            holder = op.regions[1]
+            self._enter(holder, ())
+            self._visit_region(holder)
+
+    def _visit_partitions(self, op: Operation) -> None:
+        """Each partition region is entered with the explicit captures of the
+        enclosing ttg.warp_specialize as its arguments."""
+        captures = op.parent_op().operands
+        for region in op.regions:
+            entry = self._enter(region, ())
+            if entry is None:
+                continue
+            for capture, argument in zip(captures, entry.args):
+                self.update(argument, self.visit_partition_argument(capture, argument))
+                self._update_constant(argument, OVERDEFINED)
+            self._visit_region(region)
+
+    # -- constant propagation -----------------------------------------------------------
+
+    def _fold(self, op: Operation) -> None:
+        """SparseConstantPropagation::visitOperation."""
+        if op.regions:
+            for result in op.results:
+                self._update_constant(result, OVERDEFINED)
+            return
+        states = [self.constants.get(v) for v in op.operands]
+        if any(state is None for state in states):
+            return
+        constants = [state if isinstance(state, Attribute) else None for state in states]
+        folded = _simulate_fold(op, constants)
+        if folded is None:
+            for result in op.results:
+                self._update_constant(result, OVERDEFINED)
+            return
+        for result, value in zip(op.results, folded):
+            if isinstance(value, SSAValue):
+                self._update_constant(result, self.constants.get(value))
+            else:
+                self._update_constant(result, value)
 
 
-def _terminator_operands(region: Region) -> Sequence[SSAValue]:
-    block = region.blocks.first
-    terminator = block.last_op if block is not None else None
-    return terminator.operands if terminator is not None else ()
+def _simulate_fold(op: Operation, constants: list[Attribute | None]) -> list | None:
+    """Fold `op` on assumed operand constants without changing it: an in-place
+    fold is undone and counts as a failure, as SCP does."""
+    from ttopt.transforms.canonicalize import fold_operation
 
-
-def _constant_int(value: SSAValue) -> int | None:
-    owner = value.owner
-    if isinstance(owner, Operation) and owner.name == "arith.constant":
-        attr = owner.properties.get("value")
-        if isinstance(attr, IntegerAttr):
-            return attr.value.data
-    return None
+    operands = list(op.operands)
+    properties = dict(op.properties)
+    attributes = dict(op.attributes)
+    results = fold_operation(op, constants)
+    if not results:
+        op.operands = operands
+        op.properties.clear()
+        op.properties.update(properties)
+        op.attributes.clear()
+        op.attributes.update(attributes)
+        return None
+    return results
 
 
 def successor_operands(branch: Operation, successor_index: int) -> Sequence[SSAValue]:
     """The operands a branch passes to its `successor_index`-th successor."""
+    indices = getattr(branch, "successor_operand_indices", None)
+    if indices is not None:
+        return [branch.operands[i] for i in indices(successor_index)]
     if branch.name == "cf.br":
         return branch.operands
-    if branch.name == "cf.cond_br":
-        sizes = branch.properties["operandSegmentSizes"].get_values()
-        true_count, false_count = sizes[1], sizes[2]
-        start = 1 if successor_index == 0 else 1 + true_count
-        count = true_count if successor_index == 0 else false_count
-        return branch.operands[start : start + count]
     return ()

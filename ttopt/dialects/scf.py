@@ -502,7 +502,10 @@ def _signed_divmod(a: int, b: int) -> tuple[int, int]:
 def _new_for(op: ForOp, inits: Sequence[SSAValue], with_yield: bool) -> ForOp:
     """ForOp::create with no body builder: a body block of the induction variable and
     iter args (and a yield when there are no iter args)."""
-    block = Block(arg_types=[op.induction_var.type, *(v.type for v in inits)])
+    # ForOp::build: the induction variable at the op's location, each iter arg at its init's.
+    block = _block_with_args(
+        [op.induction_var.type, *(v.type for v in inits)], [op.location, *(_value_location(v) for v in inits)]
+    )
     if with_yield:
         block.add_op(_located(YieldOp(), op.location))
     new = ForOp(op.lowerBound, op.upperBound, op.step, inits, block)

@@ -7,9 +7,10 @@ VerifyTensorLayoutsTrait, then the op's own verifier (`verify_op`).
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
@@ -52,7 +53,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.traits import IsTerminator, Pure
+from xdsl.traits import EffectInstance, IsTerminator, MemoryEffect, MemoryEffectKind, Pure, Resource
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import (
@@ -326,17 +327,6 @@ TOKEN = TypeConstraint(
 )
 
 
-def spelled_qualified(constraint: TypeConstraint) -> TypeConstraint:
-    """The constraint of a value whose format spells its type `qualified(type($x))`.
-
-    ODS parses a qualified type as any type and leaves the kind to the verifier, while
-    the format engine checks `cpp_type` on every `type(...)`; these values declare none.
-    """
-    return dataclasses.replace(constraint, cpp_type=None)
-
-
-QUALIFIED_MEMDESC = spelled_qualified(MEMDESC)
-QUALIFIED_PTR = spelled_qualified(TT_PTR)
 I1_TENSOR = tensor_of(I1)
 I8_TENSOR = ranked_tensor_of(I8)
 SIGNLESS_INT_OR_INDEX = TypeConstraint("signless integer or index", is_signless_int_or_index)
@@ -546,6 +536,36 @@ class AsyncCopyGlobalToLocalOp(TTOp):
 # -- shared memory: allocation, loads and stores ---------------------------------------------------------
 
 
+class SharedMemory(Resource):
+    def name(self) -> str:
+        return "::mlir::triton::gpu::SharedMemory"
+
+
+@dataclass(frozen=True)
+class SharedMemoryEffects(MemoryEffect):
+    """`MemRead`/`MemWrite`/`MemFree<SharedMemory>` on the operand `on`."""
+
+    kinds: tuple[MemoryEffectKind, ...]
+    on: str
+
+    def get_effects(self, op: Operation) -> AbstractSet[EffectInstance]:
+        return {EffectInstance(kind, getattr(op, self.on), SharedMemory()) for kind in self.kinds}
+
+
+class LocalAllocEffects(MemoryEffect):
+    """LocalAllocOp::getEffects: an immutable buffer not yet given an offset has no effect
+    (so that CSE and DCE apply early); otherwise it allocates (and writes) its result."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
+        if not op.result.type.mutable and "allocation.offset" not in op.attributes:
+            return set()
+        effects = {EffectInstance(MemoryEffectKind.ALLOC, op.result, SharedMemory())}
+        if op.src is not None:
+            effects.add(EffectInstance(MemoryEffectKind.WRITE, op.result, SharedMemory()))
+        return effects
+
+
 @assembly_format("($src^)? attr-dict `:` functional-type(operands, results)")
 @irdl_op_definition
 class LocalAllocOp(TTOp):
@@ -555,6 +575,7 @@ class LocalAllocOp(TTOp):
     src = opt_operand_def(TT_TENSOR)
     alignment = opt_prop_def(I32_ATTR)
     result = result_def(MEMDESC)
+    traits = traits_def(LocalAllocEffects())
 
     def __init__(self, result_type: MemDescType, src: SSAValue | None = None, alignment: int | None = None):
         properties = {} if alignment is None else {"alignment": i32_attr(alignment)}
@@ -607,7 +628,7 @@ class LocalDeallocOp(TTOp):
     """Frees a shared-memory buffer."""
 
     name = "ttg.local_dealloc"
-    src = operand_def(QUALIFIED_MEMDESC)
+    src = operand_def(MEMDESC)
 
     def __init__(self, src: SSAValue):
         super().__init__(operands=[src])
@@ -619,9 +640,10 @@ class LocalLoadOp(TTOp):
     """Reads a shared-memory buffer into a distributed tensor."""
 
     name = "ttg.local_load"
-    src = operand_def(QUALIFIED_MEMDESC)
+    src = operand_def(MEMDESC)
     token = opt_operand_def(TOKEN)
     result = result_def(TT_TENSOR)
+    traits = traits_def(SharedMemoryEffects((MemoryEffectKind.READ,), "src"))
 
     def __init__(self, src: SSAValue, result_type: TensorType, token: SSAValue | None = None):
         super().__init__(operands=[src, [token] if token else []], result_types=[result_type])
@@ -640,7 +662,8 @@ class LocalStoreOp(TTOp):
 
     name = "ttg.local_store"
     src = operand_def(TT_TENSOR)
-    dst = operand_def(QUALIFIED_MEMDESC)
+    dst = operand_def(MEMDESC)
+    traits = traits_def(SharedMemoryEffects((MemoryEffectKind.WRITE,), "dst"))
 
     def __init__(self, src: SSAValue, dst: SSAValue):
         super().__init__(operands=[src, dst])
@@ -666,9 +689,9 @@ class MemDescIndexOp(TTOp):
     """The `index`-th subbuffer along the first dim (a pipeline stage of a multi-buffer)."""
 
     name = "ttg.memdesc_index"
-    src = operand_def(QUALIFIED_MEMDESC)
+    src = operand_def(MEMDESC)
     index = operand_def(I32)
-    result = result_def(QUALIFIED_MEMDESC)
+    result = result_def(MEMDESC)
     traits = traits_def(Pure())
 
     def __init__(self, src: SSAValue, index: SSAValue, result_type: MemDescType):
@@ -697,9 +720,9 @@ class MemDescSubsliceOp(TTOp):
     """A tile of a buffer at `offsets`; the result keeps the source's alloc shape."""
 
     name = "ttg.memdesc_subslice"
-    src = operand_def(QUALIFIED_MEMDESC)
+    src = operand_def(MEMDESC)
     offsets_ = prop_def(DENSE_I32_ARRAY_ATTR, prop_name="offsets")
-    result = result_def(QUALIFIED_MEMDESC)
+    result = result_def(MEMDESC)
     traits = traits_def(Pure())
 
     def __init__(self, src: SSAValue, offsets: Sequence[int], result_type: MemDescType):
@@ -787,9 +810,9 @@ class MemDescTransOp(TTOp):
     """The buffer seen with its dims permuted by `order` (result dim i is source dim order[i])."""
 
     name = "ttg.memdesc_trans"
-    src = operand_def(QUALIFIED_MEMDESC)
+    src = operand_def(MEMDESC)
     order_ = prop_def(DENSE_I32_ARRAY_ATTR, prop_name="order")
-    result = result_def(QUALIFIED_MEMDESC)
+    result = result_def(MEMDESC)
     traits = traits_def(Pure())
     ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (SAME_MEMDESC_ELEMENT_TYPE,)
 
@@ -837,8 +860,8 @@ class MemDescReshapeOp(TTOp):
     """The buffer seen with another shape of the same number of elements."""
 
     name = "ttg.memdesc_reshape"
-    src = operand_def(QUALIFIED_MEMDESC)
-    result = result_def(QUALIFIED_MEMDESC)
+    src = operand_def(MEMDESC)
+    result = result_def(MEMDESC)
     traits = traits_def(Pure())
     ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (SAME_MEMDESC_ELEMENT_TYPE,)
 
@@ -918,8 +941,8 @@ class MemDescReinterpretOp(TTOp):
     """The buffer's bytes seen as another memdesc (3.6 checks nothing)."""
 
     name = "ttg.memdesc_reinterpret"
-    src = operand_def(QUALIFIED_MEMDESC)
-    result = result_def(QUALIFIED_MEMDESC)
+    src = operand_def(MEMDESC)
+    result = result_def(MEMDESC)
     traits = traits_def(Pure())
 
     def __init__(self, src: SSAValue, result_type: MemDescType):
@@ -1061,7 +1084,7 @@ class GlobalScratchAllocOp(TTOp):
     name = "ttg.global_scratch_alloc"
     nbytes = prop_def(I32_ATTR)
     alignment = prop_def(I32_ATTR)
-    result = result_def(QUALIFIED_PTR)
+    result = result_def(TT_PTR)
 
 
 @assembly_format("attr-dict")
@@ -1402,3 +1425,4 @@ TritonGPU = Dialect("ttg", TTG_OPS, [*TTG_TYPES, *TTG_LAYOUT_ATTRIBUTES])
 register_infer_layout_interface("ttg", TritonGPUInferLayout())
 
 DIALECT_ATTRIBUTE_VERIFIERS["ttg"] = verify_operation_attribute
+from ttopt.dialects import ttg_canonicalize  # noqa: F401  (registers ttg canonicalization patterns; last: it needs the ops above)

@@ -476,6 +476,27 @@ def default_blocked_encoding(
     return BlockedEncodingAttr(size_per_thread, lanes, warps, order, cga)
 
 
+def blocked_encoding_for_shape(
+    shape: Sequence[int],
+    size_per_thread: Sequence[int],
+    order: Sequence[int],
+    num_warps: int,
+    threads_per_warp: int,
+    cga_layout: Bases = (),
+) -> BlockedEncodingAttr:
+    """BlockedEncodingAttr::get(shape, sizePerThread, order, numWarps, threadsPerWarp, CGALayout):
+    lanes, then warps, spread from the fastest dim over each CTA's share of `shape`."""
+    rank = len(shape)
+    split = [1] * rank
+    for basis in cga_layout:
+        moving = next((d for d, value in enumerate(basis) if value), None)
+        if moving is not None:
+            split[moving] *= 2
+    shape_per_cta = [size // min(size, parts) for size, parts in zip(shape, split)]
+    lanes, warps = _spread_threads(shape_per_cta, size_per_thread, order, num_warps, threads_per_warp)
+    return BlockedEncodingAttr(size_per_thread, lanes, warps, order, cga_layout)
+
+
 def _clamp(value: int, low: int, high: int) -> int:
     return max(low, min(value, high))
 

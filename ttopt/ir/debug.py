@@ -37,3 +37,12 @@ def debug(tag: str, message: str | Callable[[], str]) -> None:
         return
     text = message() if callable(message) else message
     (_stream or sys.stderr).write(f"[{tag}]: {text}\n")
+
+
+def debug_raw(tag: str, message: str | Callable[[], str]) -> None:
+    """Write `message` as is when the tag is enabled: `llvm::dbgs() << ...` without the
+    `[tag]: ` prefix, as upstream's multi-line dumps continue after a DBGS() line."""
+    if not is_enabled(tag):
+        return
+    text = message() if callable(message) else message
+    (_stream or sys.stderr).write(text)

@@ -82,6 +82,8 @@ class DiagnosticVerifier:
     filename: str
     expectations: list[Expectation]
     failures: list[Diagnostic] = field(default_factory=list)
+    only_expected: bool = False
+    """`-verify-diagnostics=only-expected`: unexpected diagnostics are not failures."""
 
     def __call__(self, diagnostic: Diagnostic) -> None:
         self._process(diagnostic)
@@ -96,6 +98,8 @@ class DiagnosticVerifier:
             if expectation.severity == diagnostic.severity and expectation.matches(diagnostic.message):
                 expectation.matched = True
                 return
+        if self.only_expected:
+            return
         near_miss = next(
             (e for e in candidates if e.matches(diagnostic.message)), None
         )

@@ -1,17 +1,21 @@
 """`test-print-alignment`: report the AxisInfo of every op result as a remark.
 
-Upstream's TestAxisInfo pass (test/lib/Analysis/TestAxisInfo.cpp): for each result
-of each op in each function, a remark at the op reading
-`<the value> => contiguity = [..], divisibility = [..], constancy = [..], constant_value = ..`,
+Upstream's TestAxisInfoPass (test/lib/Analysis/TestAxisInfo.cpp): runs
+ModuleAxisInfoAnalysis on the module, then for each function, for each op in
+post-order (MLIR's default walk) and each of its results, emits a remark at the
+op reading `<the value> => contiguity = [..], divisibility = [..], constancy = [..],
+constant_value = ..` (nothing after `=>` for a value the analysis never saw),
 so that `-verify-diagnostics` tests written for upstream work unchanged.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from ttopt.analysis.axis_info import ModuleAxisInfoAnalysis
@@ -23,7 +27,7 @@ from ttopt.pass_manager import register_pass
 @register_pass
 @dataclass(frozen=True)
 class TestPrintAlignment(ModulePass):
-    """Print the result of the alignment (AxisInfo) analysis as remarks."""
+    """print the result of the alignment analysis pass"""
 
     name = "test-print-alignment"
     cpp_name = "TestAxisInfoPass"
@@ -31,12 +35,20 @@ class TestPrintAlignment(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         analysis = ModuleAxisInfoAnalysis(op)
         for function in (f for f in op.walk() if f.name == "tt.func"):
-            for inner in function.walk():
-                if inner is function:
-                    continue
+            for inner in post_order(function):
                 for result in inner.results:
                     info = analysis.get(result)
+                    # `diag << result` prints the value as its defining op.
                     text = print_op_for_diagnostic(inner, generic=False) + " => "
                     if info is not None:
                         text += str(info)
                     emit(Diagnostic(Severity.REMARK, text, inner.location))
+
+
+def post_order(op: Operation) -> Iterator[Operation]:
+    """Operation::walk's default order: nested ops before the op that holds them."""
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.ops:
+                yield from post_order(inner)
+    yield op

@@ -199,6 +199,10 @@ class ReshapeOp(TTOp):
             raise emit_error(self, "Op requires that either (a) src and dst both have encodings, or (b) neither does.")
         if source_encoding is None:
             return
+        # A reshape that may reorder elements may have any result layout (upstream
+        # ReshapeOp::verify returns early for allow_reorder).
+        if self.allow_reorder is not None:
+            return
         layouts = infer_layout_interface(source_encoding)
         # The layout interface reports at the op with emitError: no `'tt.reshape' op` prefix.
         try:

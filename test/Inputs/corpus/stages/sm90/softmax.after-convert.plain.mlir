@@ -1,0 +1,36 @@
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @softmax(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg1: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg2: i32 {tt.divisibility = 16 : i32}, %arg3: i32 {tt.divisibility = 16 : i32}, %arg4: i32 {tt.divisibility = 16 : i32}) attributes {noinline = false} {
+    %cst = arith.constant dense<0xFF800000> : tensor<1024xf32, #blocked>
+    %0 = tt.get_program_id x : i32
+    %1 = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32, #blocked>
+    %2 = tt.splat %arg4 : i32 -> tensor<1024xi32, #blocked>
+    %3 = arith.cmpi slt, %1, %2 : tensor<1024xi32, #blocked>
+    %4 = arith.muli %0, %arg2 : i32
+    %5 = tt.addptr %arg1, %4 : !tt.ptr<f32>, i32
+    %6 = tt.splat %5 : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
+    %7 = tt.addptr %6, %1 : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
+    %8 = tt.load %7, %3, %cst : tensor<1024x!tt.ptr<f32>, #blocked>
+    %9 = "tt.reduce"(%8) <{axis = 0 : i32}> ({
+    ^bb0(%arg5: f32, %arg6: f32):
+      %20 = arith.maxnumf %arg5, %arg6 : f32
+      tt.reduce.return %20 : f32
+    }) : (tensor<1024xf32, #blocked>) -> f32
+    %10 = tt.splat %9 : f32 -> tensor<1024xf32, #blocked>
+    %11 = arith.subf %8, %10 : tensor<1024xf32, #blocked>
+    %12 = math.exp %11 : tensor<1024xf32, #blocked>
+    %13 = "tt.reduce"(%12) <{axis = 0 : i32}> ({
+    ^bb0(%arg5: f32, %arg6: f32):
+      %20 = arith.addf %arg5, %arg6 : f32
+      tt.reduce.return %20 : f32
+    }) : (tensor<1024xf32, #blocked>) -> f32
+    %14 = arith.muli %0, %arg3 : i32
+    %15 = tt.addptr %arg0, %14 : !tt.ptr<f32>, i32
+    %16 = tt.splat %15 : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
+    %17 = tt.addptr %16, %1 : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
+    %18 = tt.splat %13 : f32 -> tensor<1024xf32, #blocked>
+    %19 = arith.divf %12, %18 : tensor<1024xf32, #blocked>
+    tt.store %17, %19, %3 : tensor<1024x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}

@@ -1,0 +1,193 @@
+"""From the LLVM dialect to a cubin: ttopt's translation, llvmlite's O3 and NVPTX code
+generation with Triton's settings, and ptxas, for sm_80 and sm_90a.
+
+Every non-matmul corpus kernel's LLVM dialect (test/LLVMIR/Inputs) and a kernel of our own
+using what the corpus does not (atomics, fences, a switch, printf's alloca, intrinsics)
+must assemble. Skips without llvmlite; the ptxas steps skip when no ptxas is found.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("llvmlite.binding")
+
+from ttopt import registry
+from ttopt.backend.ptx import (
+    LLVMError,
+    NVPTXTarget,
+    find_libdevice,
+    kernel_names,
+    llvm_ir_to_ptx,
+    optimize_llvm_ir,
+    postprocess_ptx,
+    with_reflect_ftz,
+)
+from ttopt.backend.ptxas import (
+    PTXASError,
+    assemble,
+    find_ptxas,
+    gpu_name,
+    ptx_version_for_cuda,
+)
+from ttopt.conversion.llvm_ir import translate_to_llvm_ir
+from ttopt.conversion.nvvm_to_llvm import convert_nvvm_to_llvm
+from ttopt.ir.parser import parse_buffer
+from ttopt.ir.verifier import verify
+
+INPUTS = Path(__file__).resolve().parents[1] / "LLVMIR" / "Inputs"
+KERNELS = ["vecadd", "softmax", "layernorm", "row_sum", "device_print"]
+PTXAS = find_ptxas()
+needs_ptxas = pytest.mark.skipif(PTXAS is None, reason="ptxas not found (install nvidia-cuda-nvcc)")
+
+
+def llvm_ir_of(text: str) -> str:
+    module = parse_buffer(registry.make_context(), text, "kernel.mlir")
+    verify(module)
+    convert_nvvm_to_llvm(module)
+    return translate_to_llvm_ir(module)
+
+
+def compile_to_ptx(text: str, capability: int) -> str:
+    target = NVPTXTarget(capability, ptx_version=87)
+    optimized = optimize_llvm_ir(llvm_ir_of(text), target, libdevice=find_libdevice())
+    assert '!{i32 4, !"nvvm-reflect-ftz", i32 1}' in optimized
+    return llvm_ir_to_ptx(optimized, target)
+
+
+def check_header(ptx: str, capability: int) -> None:
+    assert ".version 8.7\n" in ptx
+    assert f".target {gpu_name(capability)}\n" in ptx
+    assert ".address_size 64\n" in ptx
+
+
+@pytest.mark.parametrize("kernel", KERNELS)
+@pytest.mark.parametrize(("sm", "capability"), [("sm80", 80), ("sm90", 90)])
+def test_corpus_kernel_compiles(sm: str, capability: int, kernel: str) -> None:
+    text = (INPUTS / sm / f"{kernel}.mlir").read_text()
+    ptx = compile_to_ptx(text, capability)
+    check_header(ptx, capability)
+    assert kernel_names(ptx) == [kernel]
+    threads = re.search(r"nvvm\.reqntid = array<i32: (\d+)>", text).group(1)
+    assert f".visible .entry {kernel}(" in ptx and f".reqntid {threads}\n" in ptx
+    if PTXAS is not None:
+        cubin = assemble(ptx, capability, ptxas=PTXAS).cubin
+        assert cubin[:4] == b"\x7fELF"
+
+
+@needs_ptxas
+def test_sm80_kernel_also_assembles_for_sm90a() -> None:
+    ptx = compile_to_ptx((INPUTS / "sm80" / "softmax.mlir").read_text(), 90)
+    check_header(ptx, 90)
+    assert assemble(ptx, 90, ptxas=PTXAS).cubin[:4] == b"\x7fELF"
+
+
+OWN_KERNEL = """
+llvm.mlir.global external @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+llvm.mlir.global internal constant @fmt("%d %f\\0A\\00") {addr_space = 0 : i32}
+llvm.func @vprintf(!llvm.ptr, !llvm.ptr) -> i32
+llvm.func @__nv_expf(f32) -> f32
+llvm.func @own(%out: !llvm.ptr<1>, %counter: !llvm.ptr<1>, %n: i32, %x: f32)
+    attributes {nvvm.kernel = 1 : ui1, nvvm.reqntid = array<i32: 64>} {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %old = llvm.atomicrmw add %counter, %one syncscope("device") acq_rel : !llvm.ptr<1>, i32
+  %pair = llvm.cmpxchg %counter, %old, %tid syncscope("block") acq_rel monotonic : !llvm.ptr<1>, i32
+  %swapped = llvm.extractvalue %pair[1] : !llvm.struct<(i32, i1)>
+  %fsum = llvm.atomicrmw fadd %out, %x monotonic : !llvm.ptr<1>, f32
+  llvm.fence syncscope("device") release
+  %e = llvm.call @__nv_expf(%fsum) : (f32) -> f32
+  %m = llvm.intr.maxnum(%e, %x) : (f32, f32) -> f32
+  %smem = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+  %slot = llvm.getelementptr inbounds %smem[%tid] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+  llvm.store %m, %slot {alignment = 4 : i64} : f32, !llvm.ptr<3>
+  nvvm.barrier0
+  %lane = nvvm.read.ptx.sreg.laneid : i32
+  %mask = llvm.mlir.constant(-1 : i32) : i32
+  %ballot = nvvm.vote.sync ballot %mask, %swapped -> i32
+  %bits = llvm.intr.ctpop(%ballot) : (i32) -> i32
+  llvm.switch %lane : i32, ^done [
+    0: ^print
+  ]
+^print:
+  %buffer = llvm.alloca %one x !llvm.struct<(i32, f64)> : (i32) -> !llvm.ptr
+  %field0 = llvm.getelementptr %buffer[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f64)>
+  llvm.store %bits, %field0 : i32, !llvm.ptr
+  %wide = llvm.fpext %m : f32 to f64
+  %field1 = llvm.getelementptr %buffer[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f64)>
+  llvm.store %wide, %field1 : f64, !llvm.ptr
+  %format = llvm.mlir.addressof @fmt : !llvm.ptr
+  %printed = llvm.call @vprintf(%format, %buffer) : (!llvm.ptr, !llvm.ptr) -> i32
+  llvm.br ^done
+^done:
+  nvvm.fence.proxy {kind = #nvvm.proxy_kind<alias>}
+  llvm.return
+}
+"""
+
+
+@pytest.mark.parametrize("capability", [80, 90])
+def test_own_kernel_with_atomics_control_flow_and_printf_compiles(capability: int) -> None:
+    ptx = compile_to_ptx(OWN_KERNEL, capability)
+    check_header(ptx, capability)
+    assert kernel_names(ptx) == ["own"]
+    for instruction in ("atom.", "vprintf", "bar.sync", "vote.sync.ballot", "popc", "fence.proxy.alias"):
+        assert instruction in ptx, instruction
+    if find_libdevice() is not None:
+        assert "__nv_expf" not in ptx  # libdevice linked, made internal and inlined
+    if PTXAS is not None:
+        assert assemble(ptx, capability, ptxas=PTXAS).cubin[:4] == b"\x7fELF"
+
+
+# -- pieces ---------------------------------------------------------------------------------------------
+
+
+def test_reflect_ftz_flag_joins_the_module_flags() -> None:
+    text = '!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !"Debug Info Version", i32 3}\n!1 = !{i32 1}\n'
+    assert with_reflect_ftz(text) == (
+        '!llvm.module.flags = !{!0, !2}\n\n!0 = !{i32 2, !"Debug Info Version", i32 3}\n!1 = !{i32 1}\n'
+        '!2 = !{i32 4, !"nvvm-reflect-ftz", i32 1}\n'
+    )
+
+
+def test_ptx_header_is_rewritten_as_triton_does() -> None:
+    ptx = "//\n.version 8.6\n.target sm_90a, debug\n.address_size 64\n"
+    assert postprocess_ptx(ptx, NVPTXTarget(90, 87)) == "//\n.version 8.7\n.target sm_90a\n.address_size 64\n"
+    assert NVPTXTarget(80, 87).features == "+ptx86"  # Triton caps LLVM's PTX ISA at 8.6
+    assert NVPTXTarget(90).proc == "sm_90a" and NVPTXTarget(80).proc == "sm_80"
+
+
+@pytest.mark.parametrize(("cuda", "ptx"), [("12.4", 84), ("12.8", 87), ("13.0", 90), ("11.8", 78)])
+def test_ptx_version_of_a_cuda_release(cuda: str, ptx: int) -> None:
+    assert ptx_version_for_cuda(cuda) == ptx
+
+
+def test_invalid_llvm_ir_is_an_error() -> None:
+    with pytest.raises(LLVMError, match="invalid LLVM IR"):
+        optimize_llvm_ir("define void @f() {\n  ret i32 0\n}\n", NVPTXTarget(80))
+
+
+def test_sync_scope_nvptx_cannot_lower_is_refused_before_code_generation() -> None:
+    """LLVM would abort the process on it (a fatal error, not an exception)."""
+    text = 'define void @f(ptr %p) {\n  fence syncscope("agent") acquire\n  ret void\n}\n'
+    with pytest.raises(LLVMError, match='syncscope "agent"'):
+        llvm_ir_to_ptx(text, NVPTXTarget(80))
+
+
+@needs_ptxas
+def test_ptxas_failure_reports_its_log_and_a_repro_command() -> None:
+    ptx = ".version 8.7\n.target sm_80\n.address_size 64\n.visible .entry broken() { bogus.instruction; }\n"
+    with pytest.raises(PTXASError) as raised:
+        assemble(ptx, 80, ptxas=PTXAS)
+    error = raised.value
+    assert error.returncode not in (None, 0)
+    # ptxas exits with 255 on invalid PTX: Triton calls that an internal codegen error.
+    assert str(error).startswith("Internal Triton PTX codegen error\n`ptxas` stderr:\n")
+    repro = Path(error.command[error.command.index("-o") - 1])
+    assert f"ptxas {repro}, line 4; error" in error.log and "bogus" in error.log
+    assert f"Repro command: {' '.join(error.command)}" in str(error) and "--gpu-name=sm_80" in error.command
+    assert repro.read_text() == ptx
+    repro.unlink()

@@ -1,0 +1,296 @@
+"""`ttopt-compile`: Triton 3.6's staged CUDA compile with ttopt's passes.
+
+    ttopt-compile kernel.ttir --target cuda:90 --num-warps 4 --num-stages 3 -o out/
+
+runs make_ttir, make_ttgir and make_llir (ttopt.backend.pipelines: upstream's passes in
+upstream's order), translates the LLVM dialect to LLVM IR, links libdevice when the kernel
+calls it, optimizes at O3 and emits PTX (llvmlite), and assembles a cubin (ptxas). Like
+Triton's cache directory, `out/` gets NAME.ttir, NAME.ttgir, NAME.llir, NAME.ptx, NAME.cubin
+and NAME.json (name, num_warps, shared bytes, parameters: what ttopt.runtime needs to launch).
+`--print-ir-after-all` dumps the IR after every pass to stderr; on a terminal each stage
+prints a progress line. The Python API is `compile_kernel(text, options)`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from xdsl.dialects.builtin import ModuleOp
+
+from ttopt import registry
+from ttopt.backend import pipelines
+from ttopt.backend.pipelines import CompileOptions
+from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError, engine_in_use
+from ttopt.ir.parser import parse_buffer
+from ttopt.ir.printer import PrintOptions, find_name_loc, print_op_for_diagnostic, print_operation
+from ttopt.ir.verifier import verify
+from ttopt.pass_manager import PASS_REGISTRY, Instrumentation, PassManager, instantiate, parse_pass_argument
+from ttopt.transforms.canonicalize import GreedyDriver
+
+
+class CompileError(Exception):
+    """The compile cannot go on; the message says which stage and why."""
+
+
+@dataclass
+class CompiledStages:
+    """Every stage's output, as Triton's compile keeps them in its cache directory."""
+
+    name: str
+    ttir: str = ""
+    ttgir: str = ""
+    llir: str = ""
+    ptx: str = ""
+    cubin: bytes = b""
+    metadata: dict = field(default_factory=dict)
+    log: list[str] = field(default_factory=list)  # passes skipped and why
+
+    def write(self, directory: Path) -> list[Path]:
+        directory.mkdir(parents=True, exist_ok=True)
+        written = []
+        for suffix, content in (("ttir", self.ttir), ("ttgir", self.ttgir), ("llir", self.llir), ("ptx", self.ptx)):
+            if content:
+                path = directory / f"{self.name}.{suffix}"
+                path.write_text(content)
+                written.append(path)
+        if self.cubin:
+            path = directory / f"{self.name}.cubin"
+            path.write_bytes(self.cubin)
+            written.append(path)
+        path = directory / f"{self.name}.json"
+        path.write_text(json.dumps(self.metadata, indent=2) + "\n")
+        return [*written, path]
+
+
+@dataclass
+class StageRunner:
+    """Runs one stage's pass list on a module, with dumps and the unimplemented-pass policy."""
+
+    options: CompileOptions
+    dump_after_each: Callable[[str, ModuleOp], None] | None = None
+    log: list[str] = field(default_factory=list)
+
+    def run(self, stage: str, module: ModuleOp, pass_texts: list[str]) -> None:
+        ctx = registry.make_context()
+        for text in pass_texts:
+            spec = parse_pass_argument(text)
+            if spec.name in PASS_REGISTRY:
+                manager = PassManager([instantiate(spec)], Instrumentation(verify=verify))
+                manager.run(ctx, module)
+            else:
+                self._stand_in_for(stage, spec.name, module)
+            if self.dump_after_each is not None:
+                self.dump_after_each(spec.name, module)
+
+    def _stand_in_for(self, stage: str, name: str, module: ModuleOp) -> None:
+        missing = pipelines.UNIMPLEMENTED.get(name)
+        if missing is None:
+            raise CompileError(f"{stage}: pass '{name}' is not implemented in ttopt")
+        if missing.finds(module):
+            raise CompileError(
+                f"{stage}: this kernel needs pass '{name}' (it has {missing.acts_on}), which ttopt does not implement yet"
+            )
+        if missing.greedy_when_idle:
+            GreedyDriver(patterns=[]).run(module)
+        self.log.append(f"{stage}: skipped {name}: the kernel has no {missing.acts_on}")
+
+
+def compile_kernel(
+    text: str,
+    options: CompileOptions,
+    filename: str = "<kernel>",
+    stop_after: str = "cubin",
+    dump_after_each: Callable[[str, ModuleOp], None] | None = None,
+    progress: Callable[[str, float], None] | None = None,
+) -> CompiledStages:
+    """Compile TTIR text through every stage up to `stop_after` (ttir, ttgir, llir, ptx, cubin)."""
+    ctx = registry.make_context()
+    module = parse_buffer(ctx, text, filename)
+    verify(module)
+    kernel = _kernel_function(module)
+    stages = CompiledStages(kernel.sym_name.data)
+    stages.metadata = {"name": stages.name, "parameters": _parameters(kernel), "target": options.target}
+    runner = StageRunner(options, dump_after_each, stages.log)
+    # As Triton's cache files: locations, and value names from name locations.
+    with_locations = PrintOptions(debuginfo=True, nameloc_as_prefix=True)
+    for stage, passes in (
+        ("ttir", pipelines.make_ttir(options)),
+        ("ttgir", pipelines.make_ttgir(options)),
+        ("llir", pipelines.make_llir(options)),
+    ):
+        start = time.perf_counter()
+        runner.run(f"make_{stage}", module, passes)
+        if stage == "llir":
+            _read_module_metadata(module, stages.metadata, options)
+            stages.llir = _translate(module, stages.metadata, options)
+        else:
+            setattr(stages, stage, print_operation(module, with_locations))
+        if progress:
+            progress(stage, time.perf_counter() - start)
+        if stage == stop_after:
+            return stages
+    start = time.perf_counter()
+    stages.ptx = _make_ptx(stages.llir, options)
+    if progress:
+        progress("ptx", time.perf_counter() - start)
+    if stop_after == "ptx":
+        return stages
+    start = time.perf_counter()
+    stages.cubin = _make_cubin(stages.ptx, options)
+    if progress:
+        progress("cubin", time.perf_counter() - start)
+    return stages
+
+
+def _kernel_function(module: ModuleOp):
+    kernels = [op for op in module.walk() if op.name == "tt.func" and _is_public(op)]
+    if len(kernels) != 1:
+        raise CompileError(f"expected one public tt.func (the kernel), found {len(kernels)}")
+    return kernels[0]
+
+
+def _is_public(function) -> bool:
+    visibility = function.properties.get("sym_visibility") or function.attributes.get("sym_visibility")
+    return visibility is None or visibility.data == "public"
+
+
+def _parameters(kernel) -> list[dict]:
+    """The kernel's parameters as the launcher checks them: name, MLIR type, divisibility."""
+    from ttopt.ir.printer import print_attribute_text
+
+    names = _argument_names(kernel)
+    parameters = []
+    for index, argument in enumerate(kernel.body.block.args):
+        attributes = _argument_attributes(kernel, index)
+        divisibility = attributes.get("tt.divisibility")
+        parameters.append(
+            {
+                "name": names[index],
+                "type": print_attribute_text(argument.type),
+                "divisibility": divisibility.value.data if divisibility is not None else 1,
+            }
+        )
+    return parameters
+
+
+def _argument_names(kernel) -> list[str]:
+    """Names from the arguments' name locations (`loc("x_ptr"(...))`), else arg0, arg1 ..."""
+    names = []
+    for index, argument in enumerate(kernel.body.block.args):
+        location = find_name_loc(argument.location)
+        names.append(location.desc.data if location is not None else f"arg{index}")
+    return names
+
+
+def _argument_attributes(kernel, index: int) -> dict:
+    arg_attrs = kernel.properties.get("arg_attrs") or kernel.attributes.get("arg_attrs")
+    if arg_attrs is None or index >= len(arg_attrs.data):
+        return {}
+    return dict(arg_attrs.data[index].data)
+
+
+def _read_module_metadata(module: ModuleOp, metadata: dict, options: CompileOptions) -> None:
+    """What upstream's make_llir reads off the module after its passes."""
+
+    def int_attr(name: str, default: int | None = None) -> int | None:
+        attribute = module.attributes.get(name)
+        return attribute.value.data if attribute is not None else default
+
+    metadata["num_warps"] = int_attr("ttg.total-num-warps", options.num_warps)
+    metadata["num_ctas"] = options.num_ctas
+    metadata["shared"] = int_attr("ttg.shared", 0)
+    metadata["global_scratch_size"] = int_attr("ttg.global_scratch_memory_size", 0)
+    metadata["global_scratch_align"] = int_attr("ttg.global_scratch_memory_alignment", 1)
+    metadata["profile_scratch_size"] = int_attr("ttg.profile_scratch_memory_size", 0)
+
+
+def _translate(module: ModuleOp, metadata: dict, options: CompileOptions) -> str:
+    from ttopt.backend import llvm
+
+    return llvm.make_llir(module, options)
+
+
+def _make_ptx(llir: str, options: CompileOptions) -> str:
+    from ttopt.backend import llvm
+
+    return llvm.make_ptx(llir, options)
+
+
+def _make_cubin(ptx: str, options: CompileOptions) -> bytes:
+    from ttopt.backend import llvm
+
+    return llvm.make_cubin(ptx, options)
+
+
+# -- command line ---------------------------------------------------------------------------
+
+
+def _parse_target(text: str) -> int:
+    if not text.startswith("cuda:") or not text[5:].isdigit():
+        raise argparse.ArgumentTypeError(f"expected cuda:80 or cuda:90, got {text!r}")
+    return int(text[5:])
+
+
+def _argument_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ttopt-compile", description="Compile TTIR to TTGIR, LLVM IR, PTX and a cubin, stage by stage."
+    )
+    parser.add_argument("input", help="a .ttir file (Triton 3.6's TTIR, as dumped)")
+    parser.add_argument("--target", type=_parse_target, default=90, help="cuda:80 or cuda:90 (default cuda:90)")
+    parser.add_argument("--num-warps", type=int, default=4)
+    parser.add_argument("--num-stages", type=int, default=3)
+    parser.add_argument("--num-ctas", type=int, default=1)
+    parser.add_argument("--ptx-version", type=int, default=87, help="PTX ISA version x10 (default 87, as Triton 3.6)")
+    parser.add_argument("-o", "--output-dir", default=".", help="where the stages are written (default: .)")
+    parser.add_argument("--stop-after", choices=("ttir", "ttgir", "llir", "ptx", "cubin"), default="cubin")
+    parser.add_argument("--print-ir-after-all", action="store_true", help="dump the IR after every pass to stderr")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _argument_parser().parse_args(argv)
+    options = CompileOptions(args.target, args.num_warps, args.num_stages, args.num_ctas, args.ptx_version)
+    try:
+        text = Path(args.input).read_text()
+    except OSError as error:
+        print(f"ttopt-compile: cannot read {args.input}: {error.strerror}", file=sys.stderr)
+        return 1
+    engine = DiagnosticEngine(op_printer=print_op_for_diagnostic)
+    engine.add_source(args.input, text)
+    on_terminal = sys.stderr.isatty()
+
+    def progress(stage: str, seconds: float) -> None:
+        if on_terminal:
+            print(f"ttopt-compile: {stage:5s} {seconds * 1000:8.1f} ms", file=sys.stderr)
+
+    def dump(name: str, module: ModuleOp) -> None:
+        header = f"// -----// IR Dump After {name} ('builtin.module' operation) //----- //"
+        sys.stderr.write(f"{header}\n{print_operation(module, PrintOptions())}\n")
+
+    try:
+        with engine_in_use(engine):
+            stages = compile_kernel(
+                text, options, args.input, args.stop_after, dump if args.print_ir_after_all else None, progress
+            )
+    except DiagnosticError as error:
+        engine.emit(error.diagnostic)
+        return 1
+    except CompileError as error:
+        print(f"ttopt-compile: error: {error}", file=sys.stderr)
+        return 1
+    for line in stages.log:
+        print(f"ttopt-compile: note: {line}", file=sys.stderr)
+    for path in stages.write(Path(args.output_dir)):
+        if on_terminal:
+            print(f"ttopt-compile: wrote {path}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

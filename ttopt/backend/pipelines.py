@@ -1,0 +1,211 @@
+"""Triton 3.6's CUDA compile stages as pass lists, and what ttopt does about passes it lacks.
+
+The lists follow `third_party/nvidia/backend/compiler.py` of Triton 3.6 (make_ttir, make_ttgir,
+make_llir), in upstream's order and with upstream's options, as captured in
+docs/triton-3.6-pipelines.txt. Two deliberate differences:
+
+- `enable-line-info` is left out: ttopt compiles as upstream does with
+  TRITON_DISABLE_LINE_INFO=1 (the LLVM IR carries no debug metadata).
+- A pass ttopt does not implement yet is run only where it provably has nothing to do: each
+  has a test on the IR for what it acts on (`tt.dot` for accelerate-matmul, tensor
+  descriptors for the TMA passes ...). When the IR has it, the compile stops with an error
+  naming the pass; when it does not, the stage log says the pass was skipped and why, and
+  ttopt does what upstream's pass does on such IR (nothing, or a pattern-less greedy rewrite
+  that folds and erases dead ops, for passes built on applyPatternsGreedily).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+
+
+@dataclass(frozen=True)
+class CompileOptions:
+    """Upstream's CUDAOptions that shape the pipelines."""
+
+    capability: int = 90  # 80 for cuda:80 (sm_80), 90 for cuda:90 (sm_90a)
+    num_warps: int = 4
+    num_stages: int = 3
+    num_ctas: int = 1
+    ptx_version: int = 87  # what Triton 3.6 with its bundled ptxas 12.8 emits
+    enable_fp_fusion: bool = True
+
+    @property
+    def target(self) -> str:
+        return f"cuda:{self.capability}"
+
+    @property
+    def arch(self) -> str:
+        """ptxas/LLVM processor name: sm_90a on Hopper (wgmma, setmaxnreg need the `a`)."""
+        return "sm_90a" if self.capability == 90 else f"sm_{self.capability}"
+
+
+_CANONICALIZE = "canonicalize{max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}"
+
+
+def make_ttir(o: CompileOptions) -> list[str]:
+    passes = ["inline{default-pipeline=canonicalize inlining-threshold=4294967295 max-iterations=4}",
+              "triton-rewrite-tensor-pointer"]
+    if o.capability // 10 < 9:
+        passes.append("triton-rewrite-tensor-descriptor-to-pointer")
+    return [*passes, _CANONICALIZE, "triton-combine", "triton-reorder-broadcast", "cse", "symbol-dce",
+            "triton-loop-unroll"]
+
+
+def make_ttgir(o: CompileOptions) -> list[str]:
+    if o.capability // 10 not in (8, 9):
+        raise ValueError(f"ttopt compiles for sm80 and sm90 (cuda:80, cuda:90), not {o.target}")
+    passes = [
+        f"convert-triton-to-tritongpu{{enable-source-remat=false num-ctas={o.num_ctas} num-warps={o.num_warps} "
+        f"target={o.target} threads-per-warp=32}}",
+        "tritongpu-coalesce",
+        "tritongpu-F32DotTC{emu-tf32=true}",
+        "triton-nvidia-gpu-plan-cta",
+        "tritongpu-remove-layout-conversions",
+        "tritongpu-optimize-thread-locality",
+        "tritongpu-accelerate-matmul",
+        "tritongpu-remove-layout-conversions",
+        "tritongpu-optimize-dot-operands{hoist-layout-conversion=true}",
+        "triton-nvidia-optimize-descriptor-encoding",
+        "triton-loop-aware-cse",
+        "tritongpu-fuse-nested-loops",
+        _CANONICALIZE,
+        "triton-licm",
+        _CANONICALIZE,
+        "tritongpu-combine-tensor-select-and-if",
+        f"nvgpu-warp-specialization{{dump-intermediate-steps=false num-stages={o.num_stages}}}",
+        f"tritongpu-assign-latencies{{num-stages={o.num_stages}}}",
+        "tritongpu-schedule-loops",
+        f"tritongpu-pipeline{{dump-intermediate-steps=false num-stages={o.num_stages}}}",
+        _CANONICALIZE,
+        "triton-loop-aware-cse",
+        "tritongpu-prefetch",
+        "tritongpu-optimize-dot-operands{hoist-layout-conversion=true}",
+        "tritongpu-coalesce-async-copy",
+        "triton-nvidia-optimize-tmem-layouts",
+    ]
+    if o.capability // 10 >= 9:
+        passes.append("triton-nvidia-tma-lowering")
+    return [
+        *passes,
+        "tritongpu-remove-layout-conversions",
+        "triton-nvidia-interleave-tmem",
+        "tritongpu-reduce-data-duplication",
+        "tritongpu-reorder-instructions",
+        "triton-loop-aware-cse",
+        "symbol-dce",
+        f"triton-nvidia-gpu-fence-insertion{{compute-capability={o.capability}}}",
+        "triton-nvidia-mma-lowering",
+        "sccp",
+        "cse",
+        _CANONICALIZE,
+    ]
+
+
+def make_llir(o: CompileOptions) -> list[str]:
+    return [
+        "tritongpu-combine-tensor-select-and-if",
+        "tritongpu-allocate-warp-groups",
+        "convert-scf-to-cf",
+        "gluon-inline",
+        f"allocate-shared-memory-nv{{compute-capability={o.capability} ptx-version={o.ptx_version}}}",
+        "triton-tensor-memory-allocation",
+        "triton-nvidia-check-matmul-two-cta",
+        "tritongpu-global-scratch-memory-allocation",
+        f"triton-nvidia-gpu-proxy-fence-insertion{{compute-capability={o.capability}}}",
+        f"convert-triton-gpu-to-llvm{{compute-capability={o.capability} ptx-version={o.ptx_version}}}",
+        _CANONICALIZE,
+        "cse",
+        "convert-nv-gpu-to-llvm",
+        "convert-warp-specialize-to-llvm",
+        _CANONICALIZE,
+        "cse",
+        "symbol-dce",
+        "convert-nvvm-to-llvm",
+    ]
+
+
+# -- passes ttopt lacks: when they would act, and what upstream's does when they would not -------
+
+
+@dataclass(frozen=True)
+class Unimplemented:
+    """`acts_on` names what in the IR upstream's pass rewrites; `finds` looks for it."""
+
+    acts_on: str
+    finds: Callable[[ModuleOp], bool]
+    greedy_when_idle: bool = False  # upstream runs applyPatternsGreedily even when no pattern fires
+
+
+def _has_op(*prefixes: str) -> Callable[[ModuleOp], bool]:
+    return lambda module: any(op.name.startswith(prefixes) for op in module.walk())
+
+
+def _has_type_text(*needles: str) -> Callable[[ModuleOp], bool]:
+    def finds(module: ModuleOp) -> bool:
+        for op in module.walk():
+            for value in (*op.operands, *op.results):
+                if any(needle in str(value.type) for needle in needles):
+                    return True
+        return False
+
+    return finds
+
+
+def _more_than_one_cta(module: ModuleOp) -> bool:
+    ctas = module.attributes.get("ttg.num-ctas")
+    return ctas is not None and ctas.value.data > 1
+
+
+def _loop_with_dot_or_schedule(module: ModuleOp) -> bool:
+    """Software pipelining in 3.6 acts on loops with dots (or already scheduled loops)."""
+    for op in module.walk():
+        if op.name != "scf.for":
+            continue
+        if any(a in op.attributes for a in ("tt.scheduled_max_stage", "tt.num_stages", "tt.warp_specialize")):
+            return True
+        if any(_is_dot(inner) or "loop.stage" in inner.attributes for inner in op.walk()):
+            return True
+    return False
+
+
+def _is_dot(op: Operation) -> bool:
+    return op.name in ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot")
+
+
+_DOTS = _has_op("tt.dot", "ttng.warp_group_dot")
+_DESCRIPTORS = _has_op("tt.make_tensor_descriptor", "tt.descriptor_", "ttng.async_tma", "ttng.tensormap")
+
+UNIMPLEMENTED: dict[str, Unimplemented] = {
+    "triton-nvidia-gpu-plan-cta": Unimplemented("kernels with more than one CTA (ttg.num-ctas > 1)", _more_than_one_cta),
+    "tritongpu-accelerate-matmul": Unimplemented("tt.dot and tt.dot_scaled", _DOTS, greedy_when_idle=True),
+    "tritongpu-optimize-dot-operands": Unimplemented(
+        "dot operands (tt.dot, #ttg.dot_op layouts, memdesc transposes)",
+        lambda m: _DOTS(m) or _has_type_text("#ttg.dot_op")(m) or _has_op("ttg.memdesc_trans")(m),
+        greedy_when_idle=True,
+    ),
+    "triton-nvidia-optimize-descriptor-encoding": Unimplemented("tensor descriptors", _DESCRIPTORS),
+    "nvgpu-warp-specialization": Unimplemented(
+        "loops marked tt.warp_specialize", lambda m: any("tt.warp_specialize" in op.attributes for op in m.walk())
+    ),
+    "tritongpu-assign-latencies": Unimplemented("loops with dots (software pipelining)", _loop_with_dot_or_schedule),
+    "tritongpu-schedule-loops": Unimplemented("loops with dots (software pipelining)", _loop_with_dot_or_schedule),
+    "tritongpu-pipeline": Unimplemented("loops with dots (software pipelining)", _loop_with_dot_or_schedule),
+    "tritongpu-prefetch": Unimplemented("dots in loops", _DOTS),
+    "tritongpu-coalesce-async-copy": Unimplemented("ttg.async_copy_global_to_local", _has_op("ttg.async_copy")),
+    "triton-nvidia-optimize-tmem-layouts": Unimplemented("tensor memory (Blackwell)", _has_op("ttng.tmem", "ttng.tc_gen5")),
+    "triton-nvidia-tma-lowering": Unimplemented("tensor descriptors", _DESCRIPTORS),
+    "triton-nvidia-interleave-tmem": Unimplemented("tensor memory (Blackwell)", _has_op("ttng.tmem", "ttng.tc_gen5")),
+    "triton-nvidia-gpu-fence-insertion": Unimplemented("wgmma reading shared memory", _has_op("ttng.warp_group_dot")),
+    "triton-nvidia-mma-lowering": Unimplemented("Hopper/Blackwell MMA ops", _has_op("ttng.warp_group_dot", "ttng.tc_gen5")),
+    "gluon-inline": Unimplemented("calls left after make_ttir's inliner", _has_op("tt.call")),
+    "triton-nvidia-gpu-proxy-fence-insertion": Unimplemented("TMA and async-proxy accesses", _DESCRIPTORS),
+    "convert-nv-gpu-to-llvm": Unimplemented("nvg dialect ops", _has_op("nvg.")),
+    "convert-warp-specialize-to-llvm": Unimplemented("ttg.warp_specialize", _has_op("ttg.warp_specialize")),
+    # Sparse conditional constant propagation can act on any kernel: no stand-in is safe.
+    "sccp": Unimplemented("values whose constancy sccp would prove", lambda module: True),
+}

@@ -1,0 +1,58 @@
+"""`convert-triton-gpu-to-llvm`: TritonGPU IR to the LLVM and NVVM dialects.
+
+The pass (convert.py) runs upstream's phases over a small dialect-conversion
+framework (driver.py). Everything else is one module per op family:
+
+    type_converter.py   LLVM types of tensors, pointers, memdescs, ...
+    builder.py          LLVMBuilder (TritonLLVMOpBuilder) and struct packing
+    indices.py          thread/lane/warp ids, linear layouts applied at run time
+                        (emitIndices), the redundant-thread predicate
+    ptx_builder.py      PTXBuilder: inline PTX with `$n` operands
+    func.py             tt.func, @global_smem, extra arguments, extern declarations
+    control_flow.py     tt.return, tt.call, cf.br / cf.cond_br
+    spmd.py             tt.get_program_id, tt.get_num_programs
+    view.py             make_range, splat, constants, expand_dims, broadcast,
+                        reshape, trans, cat, join, split
+    elementwise.py      arith / math / tt elementwise ops, addptr, libdevice calls
+    fp_conversions.py   tt.fp_to_fp and the NVIDIA float patterns (divf, exp,
+                        sitofp, precise sqrt/div, clamp)
+    load_store.py       tt.load / tt.store
+    nvgpu.py            the `nvg.cluster_id` op
+
+Adding an op family
+-------------------
+Write a module here whose functions are decorated with `@lowering(op_name, ...)`
+(driver.py) and import it below. A lowering is `fn(op, rw) -> bool`:
+
+    @lowering("tt.histogram")
+    def lower_histogram(op, rw):
+        b = rw.builder(op.location)              # inserts before `op`
+        values = unpack_ll_elements(b, rw.remap(op.src))  # operands, converted
+        ...
+        rw.replace_op(op, [pack_ll_elements(b, results, rw.convert_type(op.result.type))])
+        return True                              # False: not applicable, try the next
+
+`rw.context` (context.py) holds the type converter, the NVIDIA TargetInfo, the
+module's AxisInfo (`rw.context.axis_info_of(rw, value)`), and the module
+attributes (`num_warps(op)`, `threads_per_warp`, `num_ctas`). Patterns of
+higher `benefit` are tried first (`BENEFIT_TRITON` by default; MLIR's own
+lowerings use `BENEFIT_DEFAULT`); for equal benefits, registration order.
+Ops a lowering builds that are not LLVM (an `arith` op on LLVM values, a
+`tt.get_program_id`) are lowered right after it, as MLIR does. For shared
+memory, `func.shared_memory_base(b, op)` gives `@global_smem` plus the op's
+`allocation.offset`; the extra function arguments are `func.stack_pointer`,
+`global_scratch_pointer` and `profile_scratch_pointer`; libdevice and other
+external functions are declared with `func.declare_function`.
+"""
+
+from ttopt.conversion.tritongpu_to_llvm import (  # noqa: F401  (registers the patterns and the pass)
+    control_flow,
+    convert,
+    elementwise,
+    fp_conversions,
+    func,
+    load_store,
+    nvgpu,
+    spmd,
+    view,
+)

@@ -1,0 +1,109 @@
+"""`convert-triton-gpu-to-llvm{compute-capability ptx-version}`: the pass.
+
+Upstream: third_party/nvidia/lib/TritonNVIDIAGPUToLLVM/TritonGPUToLLVM.cpp
+(ConvertTritonGPUToLLVM::runOnOperation), Triton 3.6:
+
+1. Shared-memory barriers: the module's allocation (the offsets that
+   allocate-shared-memory-nv recorded follow the same analysis) drives the membar
+   analysis, which inserts `ttg.local_barrier`s where shared-memory accesses
+   conflict (canSkipBarSync exempts mbarrier traffic).
+2. AxisInfo of the whole module (it also writes the hints each call site gives
+   to its callee's arguments), used by the vectorizing patterns.
+3. Functions: `tt.func` -> `llvm.func` with the extra arguments and kernel
+   attributes; then the `@global_smem` global.
+4. Every TritonGPU, Triton, arith and math op through the patterns (`cf` kept,
+   as the patterns still look at the analysed IR).
+5. `cf` -> `llvm` branches.
+6. With a single CTA, the uses of `nvg.cluster_id` become a constant 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+
+from ttopt.analysis.axis_info import ModuleAxisInfoAnalysis
+from ttopt.conversion.tritongpu_to_llvm.builder import LLVMBuilder
+from ttopt.conversion.tritongpu_to_llvm.context import LoweringContext, TargetInfo
+from ttopt.conversion.tritongpu_to_llvm.driver import (
+    LEGAL_DIALECTS,
+    ConversionRewriter,
+    ConversionState,
+    ConversionTarget,
+    apply_partial_conversion,
+)
+from ttopt.conversion.tritongpu_to_llvm.func import create_shared_memory_global
+from ttopt.pass_manager import option, register_pass
+
+DEBUG_TYPE = "ttgpu_to_llvm"
+
+_MBARRIER_OPS = frozenset(("ttng.wait_barrier", "ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather",
+                           "ttng.barrier_expect"))  # fmt: skip
+
+
+def can_skip_bar_sync(before: Operation, after: Operation) -> bool:
+    """NVIDIA::canSkipBarSync: pairs of mbarrier operations that need no CTA barrier between them."""
+    pair = (before.name, after.name)
+    if pair in (("ttng.init_barrier", "ttng.init_barrier"), ("ttng.inval_barrier", "ttng.inval_barrier")):
+        return True
+    if pair == ("ttng.wait_barrier", "ttng.wait_barrier"):
+        return False
+    if before.name in _MBARRIER_OPS and after.name in _MBARRIER_OPS:
+        return True
+    waits = ("ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather", "ttng.wait_barrier")
+    return before.name in waits and after.name != "ttng.inval_barrier"
+
+
+def insert_barriers(module: ModuleOp, compute_capability: int) -> None:
+    from ttopt.analysis.allocation import ModuleAllocation
+    from ttopt.analysis.membar import ModuleMembarAnalysis
+    from ttopt.analysis.scratch_sizes import nvidia_scratch_size_fn
+
+    allocation = ModuleAllocation(module, nvidia_scratch_size_fn(compute_capability))
+    ModuleMembarAnalysis(allocation, can_skip_bar_sync).run()
+
+
+@register_pass
+@dataclass(frozen=True)
+class ConvertTritonGPUToLLVM(ModulePass):
+    """Convert TritonGPU to LLVM"""
+
+    name = "convert-triton-gpu-to-llvm"
+    cpp_name = "ConvertTritonGPUToLLVM"
+
+    compute_capability: int = option(80, "device compute capability", name="compute-capability")
+    ptx_version: int = option(80, "PTX version", name="ptx-version")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        insert_barriers(op, self.compute_capability)
+        context = LoweringContext(op, TargetInfo(self.compute_capability, self.ptx_version))
+        context.axis_info = ModuleAxisInfoAnalysis(op)
+        state = ConversionState()
+
+        functions = ConversionTarget(illegal_ops=frozenset(("tt.func",)), illegal_dialects=frozenset(), convert_unknown=False)
+        apply_partial_conversion(op, ConversionRewriter(context, functions, state))
+        create_shared_memory_global(op, op.location)
+
+        patterns = ConversionTarget(legal_dialects=LEGAL_DIALECTS | {"cf"})
+        apply_partial_conversion(op, ConversionRewriter(context, patterns, state))
+
+        control_flow = ConversionTarget(illegal_dialects=frozenset(("cf",)), convert_unknown=False)
+        apply_partial_conversion(op, ConversionRewriter(context, control_flow, state))
+
+        if context.num_ctas == 1:
+            fold_cluster_cta_id(op, context)
+
+
+def fold_cluster_cta_id(module: ModuleOp, context: LoweringContext) -> None:
+    """With one CTA the cluster id is 0: a constant before each `nvg.cluster_id` takes its uses."""
+    rewriter = ConversionRewriter(context, ConversionTarget())
+    for op in list(module.walk()):
+        if op.name != "nvg.cluster_id":
+            continue
+        rewriter.set_insertion_point_before(op)
+        zero = LLVMBuilder(rewriter, op.location).i32_val(0)
+        op.results[0].replace_all_uses_with(zero)

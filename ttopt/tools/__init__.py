@@ -1,0 +1,1 @@
+"""Command-line tools besides the `ttopt` driver (`python -m ttopt.tools.<name>`)."""
