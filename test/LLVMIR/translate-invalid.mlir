@@ -1,4 +1,4 @@
-// RUN: python -m ttopt.tools.translate --mlir-to-llvmir %s -split-input-file -verify-diagnostics
+// RUN: ttopt-translate --mlir-to-llvmir %s -split-input-file -verify-diagnostics
 
 // An NVVM op with PTX semantics has no LLVM IR translation: convert-nvvm-to-llvm lowers it
 // to inline assembly first.

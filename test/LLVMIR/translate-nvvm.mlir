@@ -1,4 +1,4 @@
-// RUN: python -m ttopt.tools.translate --mlir-to-llvmir %s -split-input-file | FileCheck %s
+// RUN: ttopt-translate --mlir-to-llvmir %s -split-input-file | FileCheck %s
 
 // NVVM ops that have an intrinsic become calls to it (the ones with PTX semantics must go
 // through convert-nvvm-to-llvm first); elect.sync also extracts the predicate.

@@ -1,4 +1,4 @@
-// RUN: python -m ttopt.tools.translate --mlir-to-llvmir %s -split-input-file | FileCheck %s
+// RUN: ttopt-translate --mlir-to-llvmir %s -split-input-file | FileCheck %s
 
 // The LLVM IR MLIR's translation (Triton's `llvm.to_module`) makes of the LLVM dialect,
 // as LLVM prints it; intrinsic declarations carry no attribute groups (LLVM gives them

@@ -24,8 +24,10 @@ from pathlib import Path
 from xdsl.dialects.builtin import ModuleOp
 
 from ttopt import registry
-from ttopt.backend import pipelines
+from ttopt.backend import pipelines, ptxas
+from ttopt.backend import ptx as ptx_backend
 from ttopt.backend.pipelines import CompileOptions
+from ttopt.conversion.llvm_ir import translate_to_llvm_ir
 from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError, engine_in_use
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import PrintOptions, find_name_loc, print_op_for_diagnostic, print_operation
@@ -128,7 +130,7 @@ def compile_kernel(
         runner.run(f"make_{stage}", module, passes)
         if stage == "llir":
             _read_module_metadata(module, stages.metadata, options)
-            stages.llir = _translate(module, stages.metadata, options)
+            stages.llir = _translate(module, options)
         else:
             setattr(stages, stage, print_operation(module, with_locations))
         if progress:
@@ -210,22 +212,31 @@ def _read_module_metadata(module: ModuleOp, metadata: dict, options: CompileOpti
     metadata["profile_scratch_size"] = int_attr("ttg.profile_scratch_memory_size", 0)
 
 
-def _translate(module: ModuleOp, metadata: dict, options: CompileOptions) -> str:
-    from ttopt.backend import llvm
+def _target(options: CompileOptions) -> ptx_backend.NVPTXTarget:
+    return ptx_backend.NVPTXTarget(options.capability, options.ptx_version)
 
-    return llvm.make_llir(module, options)
+
+def _translate(module: ModuleOp, options: CompileOptions) -> str:
+    """make_llir's tail: LLVM IR from the LLVM dialect, libdevice linked when used, O3."""
+    text = translate_to_llvm_ir(module)
+    try:
+        return ptx_backend.optimize_llvm_ir(text, _target(options), libdevice=ptx_backend.find_libdevice())
+    except ptx_backend.LLVMError as error:
+        raise CompileError(f"make_llir: {error}") from None
 
 
 def _make_ptx(llir: str, options: CompileOptions) -> str:
-    from ttopt.backend import llvm
-
-    return llvm.make_ptx(llir, options)
+    try:
+        return ptx_backend.llvm_ir_to_ptx(llir, _target(options), enable_fp_fusion=options.enable_fp_fusion)
+    except ptx_backend.LLVMError as error:
+        raise CompileError(f"make_ptx: {error}") from None
 
 
 def _make_cubin(ptx: str, options: CompileOptions) -> bytes:
-    from ttopt.backend import llvm
-
-    return llvm.make_cubin(ptx, options)
+    try:
+        return ptxas.assemble(ptx, options.capability, enable_fp_fusion=options.enable_fp_fusion).cubin
+    except ptxas.PTXASError as error:
+        raise CompileError(f"make_cubin: {error}") from None
 
 
 # -- command line ---------------------------------------------------------------------------

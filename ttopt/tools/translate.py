@@ -1,7 +1,7 @@
 """`ttopt-translate`: mlir-translate for ttopt, MLIR to other representations.
 
-    python -m ttopt.tools.translate --mlir-to-llvmir kernel.mlir [-o kernel.ll]
-    python -m ttopt.tools.translate --mlir-to-llvmir in.mlir -split-input-file -verify-diagnostics
+    ttopt-translate --mlir-to-llvmir kernel.mlir [-o kernel.ll]
+    ttopt-translate --mlir-to-llvmir in.mlir -split-input-file -verify-diagnostics
 
 The input (a file, or stdin) is parsed and verified, then translated: `--mlir-to-llvmir`
 writes LLVM IR text for a module of llvm/nvvm ops (run `convert-nvvm-to-llvm` first if it
