@@ -206,6 +206,4 @@ UNIMPLEMENTED: dict[str, Unimplemented] = {
     "triton-nvidia-gpu-proxy-fence-insertion": Unimplemented("TMA and async-proxy accesses", _DESCRIPTORS),
     "convert-nv-gpu-to-llvm": Unimplemented("nvg dialect ops", _has_op("nvg.")),
     "convert-warp-specialize-to-llvm": Unimplemented("ttg.warp_specialize", _has_op("ttg.warp_specialize")),
-    # Sparse conditional constant propagation can act on any kernel: no stand-in is safe.
-    "sccp": Unimplemented("values whose constancy sccp would prove", lambda module: True),
 }
