@@ -514,3 +514,21 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %0 : i32
   }
 }
+
+// -----
+
+// An scf.execute_region has unknown memory effects (no RecursiveMemoryEffects in Triton 3.6's
+// MLIR): sccp keeps it even when its result is a known constant and unused.
+// CHECK-LABEL: tt.func @execute_region_is_kept
+// CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : i32
+// CHECK-NEXT:    %{{.*}} = scf.execute_region -> i32 {
+// CHECK-NEXT:      scf.yield %[[C1]] : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    tt.return %[[C1]] : i32
+tt.func @execute_region_is_kept(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %0 = scf.execute_region -> i32 {
+    scf.yield %c1 : i32
+  }
+  tt.return %0 : i32
+}

@@ -204,6 +204,5 @@ UNIMPLEMENTED: dict[str, Unimplemented] = {
     "triton-nvidia-mma-lowering": Unimplemented("Hopper/Blackwell MMA ops", _has_op("ttng.warp_group_dot", "ttng.tc_gen5")),
     "gluon-inline": Unimplemented("calls left after make_ttir's inliner", _has_op("tt.call")),
     "triton-nvidia-gpu-proxy-fence-insertion": Unimplemented("TMA and async-proxy accesses", _DESCRIPTORS),
-    "convert-nv-gpu-to-llvm": Unimplemented("nvg dialect ops", _has_op("nvg.")),
     "convert-warp-specialize-to-llvm": Unimplemented("ttg.warp_specialize", _has_op("ttg.warp_specialize")),
 }

@@ -390,7 +390,8 @@ class ExecuteRegionOp(IRDLOperation):
     res = var_result_def()
     no_inline = opt_prop_def(UnitAttr)
     region = region_def()
-    traits = traits_def(RecursiveMemoryEffect())
+    # No RecursiveMemoryEffects in Triton 3.6's MLIR: an execute_region has unknown effects,
+    # so dead-code removal (canonicalize, sccp) never erases one, however pure its body.
 
     def print(self, printer: Printer) -> None:
         if self.res:

@@ -7,6 +7,8 @@ framework (driver.py). Everything else is one module per op family:
     builder.py          LLVMBuilder (TritonLLVMOpBuilder) and struct packing
     indices.py          thread/lane/warp ids, linear layouts applied at run time
                         (emitIndices), the redundant-thread predicate
+    target_info.py      NVIDIA TargetInfo: shuffles, predicated shared loads and
+                        stores, barriers, warp reductions (redux.sync)
     ptx_builder.py      PTXBuilder: inline PTX with `$n` operands
     func.py             tt.func, @global_smem, extra arguments, extern declarations
     control_flow.py     tt.return, tt.call, cf.br / cf.cond_br
@@ -17,7 +19,18 @@ framework (driver.py). Everything else is one module per op family:
     fp_conversions.py   tt.fp_to_fp and the NVIDIA float patterns (divf, exp,
                         sitofp, precise sqrt/div, clamp)
     load_store.py       tt.load / tt.store
-    nvgpu.py            the `nvg.cluster_id` op
+    memory.py           local_alloc / local_load / local_store / local_dealloc,
+                        memdesc views, barriers, shared-memory load/store lowering
+    convert_layout.py   ttg.convert_layout: registers, warp shuffles, or shared memory
+    reduce.py, scan.py  tt.reduce, tt.scan
+    atomics.py          tt.atomic_rmw, tt.atomic_cas
+    histogram.py        tt.histogram
+    gather.py           tt.gather
+    print_op.py         tt.print (vprintf)
+    assert_op.py        tt.assert (__assertfail)
+    global_scratch.py   ttg.global_scratch_alloc
+    nvgpu.py            the `nvg` dialect (cluster_id, ld_acquire), lowered by
+                        convert-nv-gpu-to-llvm (ttopt/conversion/nvgpu_to_llvm.py)
 
 Adding an op family
 -------------------
@@ -46,13 +59,23 @@ external functions are declared with `func.declare_function`.
 """
 
 from ttopt.conversion.tritongpu_to_llvm import (  # noqa: F401  (registers the patterns and the pass)
+    assert_op,
+    atomics,
     control_flow,
     convert,
+    convert_layout,
     elementwise,
     fp_conversions,
     func,
+    gather,
+    global_scratch,
+    histogram,
     load_store,
+    memory,
     nvgpu,
+    print_op,
+    reduce,
+    scan,
     spmd,
     view,
 )

@@ -10,10 +10,19 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import i32
 from xdsl.ir import Dialect
-from xdsl.irdl import IRDLOperation, irdl_op_definition, result_def, traits_def
-from xdsl.traits import Pure
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, Pure
 
-from ttopt.dialects.constraints import I32
+from ttopt.dialects.constraints import I1, I32
+from ttopt.dialects.tt.enums import MEM_SEMANTIC, MEM_SYNC_SCOPE
 from ttopt.ir.assembly_format import assembly_format
 
 
@@ -34,7 +43,40 @@ class ClusterCTAIdOp(IRDLOperation):
         super().__init__(result_types=[i32])
 
 
-NVGPU = Dialect("nvg", [ClusterCTAIdOp], [])
+class _ReadsAddress(MemoryEffect):
+    """Upstream's `MemRead` on the address: an unused ld_acquire is dead code."""
+
+    @classmethod
+    def get_effects(cls, op):
+        return {EffectInstance(MemoryEffectKind.READ, op.addr)}
+
+
+@assembly_format(
+    "$sem `,` $scope `,` $addr (`,` $mask^)? attr-dict `:` functional-type($addr, $result)",
+    styles={"sem": MEM_SEMANTIC.style, "scope": MEM_SYNC_SCOPE.style},
+)
+@irdl_op_definition
+class LoadAcquireOp(IRDLOperation):
+    """`%v = nvg.ld_acquire acquire, gpu, %ptr, %pred : (!llvm.ptr<1>) -> i32`: a (predicated)
+    `ld.global.<scope>.<sem>` from global memory; tt.atomic_rmw lowers a scalar add of 0 to it."""
+
+    name = "nvg.ld_acquire"
+    addr = operand_def()
+    mask = opt_operand_def(I1)
+    sem = prop_def(MEM_SEMANTIC.constraint)
+    scope = prop_def(MEM_SYNC_SCOPE.constraint)
+    result = result_def()
+    traits = traits_def(_ReadsAddress())
+
+    def __init__(self, result_type, addr, mask, sem: str, scope: str):
+        super().__init__(
+            operands=[addr, [mask] if mask is not None else []],
+            result_types=[result_type],
+            properties={"sem": MEM_SEMANTIC.attr(sem), "scope": MEM_SYNC_SCOPE.attr(scope)},
+        )
+
+
+NVGPU = Dialect("nvg", [ClusterCTAIdOp, LoadAcquireOp], [])
 
 
 def _register() -> None:
