@@ -161,3 +161,32 @@ tt.func @outside_and_forwarded(%n: i32, %init: i32) -> (i32, i32) {
   }
   tt.return %r#0, %r#1 : i32, i32
 }
+
+// -----
+
+// The pass's CSE is MLIR's: commuted operands of a commutative op are one value, and an
+// scf.if that reads memory is never merged with another (a store lies between them here).
+// CHECK-LABEL: tt.func @commuted_and_reading_ifs
+// CHECK:         %[[SUM:.*]] = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT:    %[[IF1:.*]] = scf.if %arg3 -> (i32) {
+// CHECK:         tt.store
+// CHECK-NEXT:    %[[IF2:.*]] = scf.if %arg3 -> (i32) {
+// CHECK:         tt.return %[[SUM]], %[[SUM]], %[[IF1]], %[[IF2]] : i32, i32, i32, i32
+tt.func @commuted_and_reading_ifs(%p: !tt.ptr<i32>, %a: i32, %b: i32, %c: i1) -> (i32, i32, i32, i32) {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.addi %b, %a : i32
+  %2 = scf.if %c -> i32 {
+    %l = tt.load %p : !tt.ptr<i32>
+    scf.yield %l : i32
+  } else {
+    scf.yield %a : i32
+  }
+  tt.store %p, %a : !tt.ptr<i32>
+  %3 = scf.if %c -> i32 {
+    %l = tt.load %p : !tt.ptr<i32>
+    scf.yield %l : i32
+  } else {
+    scf.yield %a : i32
+  }
+  tt.return %0, %1, %2, %3 : i32, i32, i32, i32
+}

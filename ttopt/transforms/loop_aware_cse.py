@@ -31,7 +31,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import is_side_effect_free
-from xdsl.transforms.common_subexpression_elimination import cse
+from ttopt.transforms.cse import eliminate_common_subexpressions as cse
 
 from ttopt.dialects.scf import ForOp, ForOpIterArgsFolder, SimplifyTrivialLoops
 from ttopt.pass_manager import register_pass
