@@ -30,6 +30,7 @@ from ttopt.analysis.axis_info import AxisInfo, ModuleAxisInfoAnalysis
 from ttopt.dialects.type_utils import element_bit_width, is_pointer, pointee_bit_width
 from ttopt.ir import debug
 from ttopt.ir.parser import parse_buffer
+from ttopt.ir.traversal import post_order
 from ttopt.layouts.queries import linear_encoding, shape_per_cta
 
 STAGES = Path(__file__).parent.parent / "Inputs" / "corpus" / "stages"
@@ -40,14 +41,6 @@ MEMORY_OPS = ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas")
 
 def parse(path: Path) -> ModuleOp:
     return parse_buffer(registry.make_context(), path.read_text(), str(path))
-
-
-def post_order(op: Operation):
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.ops:
-                yield from post_order(inner)
-    yield op
 
 
 def coalesced_ops(module: ModuleOp) -> list[Operation]:

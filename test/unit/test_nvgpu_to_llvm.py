@@ -12,25 +12,15 @@ from __future__ import annotations
 
 import re
 
+import ptx_pipeline
 import pytest
+from ptx_pipeline import count
 from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, Float64Type, IntegerType
 
-from ttopt import registry
-from ttopt.backend import ptx as ptx_backend
-from ttopt.backend import ptxas
 from ttopt.backend.compile import compile_kernel
 from ttopt.backend.pipelines import CompileOptions
-from ttopt.conversion.llvm_ir import translate_to_llvm_ir
 from ttopt.conversion.nvgpu_to_llvm import destination_constraint, load_width
-from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import print_operation
-from ttopt.ir.verifier import verify
-from ttopt.pass_manager import (
-    Instrumentation,
-    PassManager,
-    instantiate,
-    parse_pass_argument,
-)
 
 KERNEL = """\
 module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:{cc}", "ttg.threads-per-warp" = 32 : i32}} {{
@@ -60,20 +50,6 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.tar
 }}
 """
 
-# make_llir's passes from the shared-memory allocation on.
-PASSES = (
-    "allocate-shared-memory-nv{{compute-capability={cc} ptx-version=87}}",
-    "tritongpu-global-scratch-memory-allocation",
-    "convert-triton-gpu-to-llvm{{compute-capability={cc} ptx-version=87}}",
-    "canonicalize",
-    "cse",
-    "convert-nv-gpu-to-llvm",
-    "canonicalize",
-    "cse",
-    "symbol-dce",
-    "convert-nvvm-to-llvm",
-)
-
 # (scope, semantic, width) of each used atomic: all reach the PTX as predicated loads.
 EXPECTED_LOADS = (
     ("gpu", "acquire", 32),
@@ -84,38 +60,13 @@ EXPECTED_LOADS = (
 )
 
 
-def _lower(cc: int):
-    module = parse_buffer(registry.make_context(), KERNEL.format(cc=cc), "poll.ttgir")
-    passes = [instantiate(parse_pass_argument(p.format(cc=cc))) for p in PASSES]
-    PassManager(passes, Instrumentation(verify=verify)).run(registry.make_context(), module)
-    return module
-
-
-def _require_toolchain() -> None:
-    pytest.importorskip("llvmlite.binding")
-    if ptxas.find_ptxas() is None:
-        pytest.skip("ptxas not found")
-
-
 @pytest.fixture(scope="module", params=[80, 90], ids=["sm80", "sm90"])
 def compiled(request):
-    cc = request.param
-    _require_toolchain()
-    module = _lower(cc)
-    mlir = print_operation(module)
-    llir = translate_to_llvm_ir(module)
-    target = ptx_backend.NVPTXTarget(cc, 87)
-    optimized = ptx_backend.optimize_llvm_ir(llir, target, libdevice=ptx_backend.find_libdevice())
-    text = ptx_backend.postprocess_ptx(ptx_backend.llvm_ir_to_ptx(optimized, target), target)
-    return cc, mlir, text, ptxas.assemble(text, cc)
-
-
-def _count(pattern: str, text: str) -> int:
-    return len(re.findall(pattern, text))
+    return ptx_pipeline.compile_template(KERNEL, request.param, passes=ptx_pipeline.MAKE_LLIR_PASSES, name="poll.ttgir")
 
 
 def test_no_nvg_op_is_left(compiled):
-    _, mlir, _, _ = compiled
+    mlir = print_operation(compiled.module)
     assert "nvg." not in mlir
     # One inline-asm load per used atomic, with Triton 3.6's string and constraints.
     assert mlir.count('"mov.u32 $0, 0x0;\\0A\\09@$2 ld.global.gpu.acquire.b32 $0, [ $1 + 0 ];", "=r,l,b"') == 1
@@ -124,23 +75,20 @@ def test_no_nvg_op_is_left(compiled):
 
 
 def test_ptxas_assembles_the_kernel(compiled):
-    cc, _, text, cubin = compiled
-    assert f".target sm_{cc}{'a' if cc >= 90 else ''}" in text
-    assert ".entry poll(" in text
-    assert cubin.cubin[:4] == b"\x7fELF"
+    ptx_pipeline.assert_assembled(compiled, "poll")
 
 
 def test_atomics_of_zero_are_predicated_loads(compiled):
-    _, _, text, _ = compiled
+    text = compiled.ptx
     for scope, semantic, width in EXPECTED_LOADS:
-        assert _count(rf"@%p\d+ ld\.global\.{scope}\.{semantic}\.b{width} ", text) == 1, (scope, semantic, width)
+        assert count(rf"@%p\d+ ld\.global\.{scope}\.{semantic}\.b{width} ", text) == 1, (scope, semantic, width)
     # The unused atomic (acquire, sys) is dropped, and no read-modify-write is left.
     assert "ld.global.sys.acquire" not in text
     assert not re.search(r"\b(atom|red)\.global", text)
 
 
 def test_masked_atomic_is_guarded_by_its_mask(compiled):
-    _, _, text, _ = compiled
+    text = compiled.ptx
     # The cta-scope load runs under (thread 0) && (n > 0), the other loads under (thread 0).
     n_positive = re.search(r"setp\.gt\.s32\s+(%p\d+), %r\d+, 0;", text)
     assert n_positive is not None
@@ -167,13 +115,13 @@ module {
 @pytest.mark.parametrize("cc", [80, 90], ids=["sm80", "sm90"])
 def test_staged_compile_reaches_a_cubin(cc):
     """The staged compile no longer stops at convert-nv-gpu-to-llvm."""
-    _require_toolchain()
+    ptx_pipeline.require_toolchain()
     stages = compile_kernel(TTIR, CompileOptions(capability=cc), "wait_flag.ttir")
     assert not any("convert-nv-gpu-to-llvm" in line for line in stages.log)
     assert 'asm sideeffect "mov.u32 $0, 0x0;\\0A\\09@$2 ld.global.gpu.acquire.b32 $0, [ $1 + 0 ];", "=r,l,b"' in (
         stages.llir
     )
-    assert _count(r"@%p\d+ ld\.global\.gpu\.acquire\.b32 ", stages.ptx) == 1
+    assert count(r"@%p\d+ ld\.global\.gpu\.acquire\.b32 ", stages.ptx) == 1
     assert stages.cubin[:4] == b"\x7fELF"
 
 

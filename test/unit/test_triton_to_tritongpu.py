@@ -21,7 +21,6 @@ from ttopt.conversion.triton_to_tritongpu import ConvertTritonToTritonGPUPass
 from ttopt.conversion.triton_to_tritongpu_framework import (
     TritonGPUConversionTarget,
     TritonGPUTypeConverter,
-    blocked_encoding_for_shape,
     conversion_order,
 )
 from ttopt.conversion.triton_to_tritongpu_patterns import (
@@ -34,6 +33,7 @@ from ttopt.dialects.tt import PointerType, TensorDescType
 from ttopt.dialects.ttg_layouts import (
     BlockedEncodingAttr,
     SliceEncodingAttr,
+    blocked_encoding_for_num_ctas,
     default_blocked_encoding,
 )
 from ttopt.ir.diagnostics import DiagnosticError
@@ -91,23 +91,23 @@ def test_corpus_stages_are_complete():
 def test_shape_builder_gives_the_default_layout(shape, warps, lanes, ctas):
     """With one element per thread and reversed order, the builder is getDefaultBlockedEncoding."""
     rank = len(shape)
-    built = blocked_encoding_for_shape(shape, [1] * rank, list(reversed(range(rank))), warps, lanes, ctas)
+    built = blocked_encoding_for_num_ctas(shape, [1] * rank, list(reversed(range(rank))), warps, lanes, ctas)
     assert built == default_blocked_encoding(shape, warps, lanes, ctas)
     assert TritonGPUTypeConverter(warps, lanes, ctas).default_encoding(shape) == built
 
 
 def test_shape_builder_fills_the_fastest_dim_first():
     """BlockedEncodingAttr::get(shape, sizePerThread, order, ...): lanes then warps from order[0]."""
-    layout = blocked_encoding_for_shape([128, 32], [1, 8], [1, 0], 4, 32, 1)
+    layout = blocked_encoding_for_num_ctas([128, 32], [1, 8], [1, 0], 4, 32, 1)
     assert layout == BlockedEncodingAttr([1, 8], [8, 4], [4, 1], [1, 0])
     # The slowest dim takes what is left, even beyond its size.
-    assert blocked_encoding_for_shape([2, 4], [1, 1], [1, 0], 4, 32, 1) == BlockedEncodingAttr(
+    assert blocked_encoding_for_num_ctas([2, 4], [1, 1], [1, 0], 4, 32, 1) == BlockedEncodingAttr(
         [1, 1], [8, 4], [4, 1], [1, 0]
     )
     # CTAs split the slowest dims first; what cannot split wraps onto the last dim.
-    split = blocked_encoding_for_shape([64, 64], [4, 4], [1, 0], 4, 32, 2)
+    split = blocked_encoding_for_num_ctas([64, 64], [4, 4], [1, 0], 4, 32, 2)
     assert split.cga_layout == ((1, 0),)
-    wrapped = blocked_encoding_for_shape([1, 1], [1, 1], [1, 0], 1, 32, 2)
+    wrapped = blocked_encoding_for_num_ctas([1, 1], [1, 1], [1, 0], 1, 32, 2)
     assert wrapped.cga_layout == ((0, 0),)
 
 

@@ -27,6 +27,7 @@ import random
 import re
 import struct
 
+import ptx_pipeline
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -36,10 +37,8 @@ from ttopt.conversion.tritongpu_to_llvm.convert_layout import warp_decomposition
 from ttopt.dialects.llvm import LLVMPointerType, LLVMStructType
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import module_text
-from ttopt.ir.verifier import verify
 from ttopt.layouts.conversions import to_linear_layout
 from ttopt.layouts.linear_layout import LinearLayout
-from ttopt.pass_manager import Instrumentation, PassManager, instantiate, parse_pass_argument
 
 # =====================================================================================
 # A SIMT interpreter for the lowered functions
@@ -356,20 +355,13 @@ def _lane_function(op, execution: Execution):
 # Running a conversion
 # =====================================================================================
 
-LOWERING = (
-    "allocate-shared-memory-nv{{compute-capability={cc} ptx-version=87}}",
-    "convert-triton-gpu-to-llvm{{compute-capability={cc} ptx-version=87}}",
-)
+LOWERING = ptx_pipeline.LOWERING
 
 ELEMENT_TYPES = ["f32", "f16", "bf16", "i8", "i1", "i16", "i32", "i64", "f64", "f8E5M2", "!tt.ptr<f32>"]
 
 
-def _lower(text: str, cc: int, passes=LOWERING):
-    context = registry.make_context()
-    module = parse_buffer(context, text, "convert_layout.mlir")
-    pass_list = [instantiate(parse_pass_argument(p.format(cc=cc))) for p in passes]
-    PassManager(pass_list, Instrumentation(verify=verify)).run(registry.make_context(), module)
-    return module
+def _lower(text: str, cc: int):
+    return ptx_pipeline.run_passes(text, cc, LOWERING, "convert_layout.mlir")
 
 
 def _layout_text(layout: LinearLayout) -> str:
@@ -702,34 +694,14 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.tar
 """
 
 
-def _to_ptx(cc: int):
-    from ttopt.backend import ptx as ptx_backend
-    from ttopt.backend import ptxas
-    from ttopt.conversion.llvm_ir import translate_to_llvm_ir
-
-    pytest.importorskip("llvmlite.binding")
-    if ptxas.find_ptxas() is None:
-        pytest.skip("ptxas not found")
-    libdevice = ptx_backend.find_libdevice()
-    if libdevice is None:
-        pytest.skip("libdevice not found")
-    passes = (*LOWERING, "canonicalize", "cse", "symbol-dce", "convert-nvvm-to-llvm")
-    module = _lower(PTXAS_KERNEL.format(cc=cc), cc, passes)
-    target = ptx_backend.NVPTXTarget(cc, 87)
-    optimized = ptx_backend.optimize_llvm_ir(translate_to_llvm_ir(module), target, libdevice=libdevice)
-    text = ptx_backend.postprocess_ptx(ptx_backend.llvm_ir_to_ptx(optimized, target), target)
-    return text, ptxas.assemble(text, cc)
-
-
 @pytest.fixture(scope="module", params=[80, 90], ids=["sm80", "sm90a"])
 def compiled(request):
-    return request.param, *_to_ptx(request.param)
+    return ptx_pipeline.compile_template(PTXAS_KERNEL, request.param, name="convert_layout.mlir", needs_libdevice=True)
 
 
 def test_ptxas_assembles_every_path(compiled):
-    cc, text, cubin = compiled
-    assert f".target sm_{cc}{'a' if cc >= 90 else ''}" in text
-    assert cubin.cubin
+    ptx_pipeline.assert_assembled(compiled)
+    cc, text = compiled.cc, compiled.ptx
     assert re.search(r"bar\.sync\s+0;", text)  # shared-memory rounds
     assert re.search(r"shfl\.sync\.(bfly|idx)\.b32", text)  # the warp-local conversion
     assert "prmt.b32" in text  # its packed i8 bytes

@@ -12,20 +12,8 @@ from __future__ import annotations
 
 import re
 
+import ptx_pipeline
 import pytest
-
-from ttopt import registry
-from ttopt.backend import ptx as ptx_backend
-from ttopt.backend import ptxas
-from ttopt.conversion.llvm_ir import translate_to_llvm_ir
-from ttopt.ir.parser import parse_buffer
-from ttopt.ir.verifier import verify
-from ttopt.pass_manager import (
-    Instrumentation,
-    PassManager,
-    instantiate,
-    parse_pass_argument,
-)
 
 KERNEL = """\
 #blocked = #ttg.blocked<{{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}}>
@@ -61,45 +49,15 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.tar
 }}
 """
 
-PASSES = (
-    "allocate-shared-memory-nv{{compute-capability={cc} ptx-version=87}}",
-    "tritongpu-global-scratch-memory-allocation",
-    "convert-triton-gpu-to-llvm{{compute-capability={cc} ptx-version=87}}",
-    "canonicalize",
-    "cse",
-    "convert-nv-gpu-to-llvm",
-    "canonicalize",
-    "cse",
-    "symbol-dce",
-    "convert-nvvm-to-llvm",
-)
-
-
-def _lower(cc: int) -> str:
-    module = parse_buffer(registry.make_context(), KERNEL.format(cc=cc), "staged.ttgir")
-    passes = [instantiate(parse_pass_argument(p.format(cc=cc))) for p in PASSES]
-    PassManager(passes, Instrumentation(verify=verify)).run(registry.make_context(), module)
-    return translate_to_llvm_ir(module)
-
-
 @pytest.fixture(scope="module", params=[80, 90], ids=["sm80", "sm90"])
 def compiled(request):
-    cc = request.param
-    pytest.importorskip("llvmlite.binding")
-    if ptxas.find_ptxas() is None:
-        pytest.skip("ptxas not found")
-    target = ptx_backend.NVPTXTarget(cc, 87)
-    llir = _lower(cc)
-    optimized = ptx_backend.optimize_llvm_ir(llir, target, libdevice=ptx_backend.find_libdevice())
-    text = ptx_backend.postprocess_ptx(ptx_backend.llvm_ir_to_ptx(optimized, target), target)
-    return cc, llir, text, ptxas.assemble(text, cc)
+    return ptx_pipeline.compile_template(
+        KERNEL, request.param, passes=ptx_pipeline.MAKE_LLIR_PASSES, name="staged.ttgir"
+    )
 
 
 def test_ptxas_assembles_the_kernel(compiled):
-    cc, _, text, cubin = compiled
-    assert f".target sm_{cc}{'a' if cc >= 90 else ''}" in text
-    assert ".entry staged(" in text
-    assert cubin.cubin[:4] == b"\x7fELF"
+    ptx_pipeline.assert_assembled(compiled, "staged")
 
 
 def _function(llir: str, header: str) -> str:
@@ -108,8 +66,7 @@ def _function(llir: str, header: str) -> str:
 
 
 def test_kernel_slice_is_program_id_times_frame_size(compiled):
-    _, llir, _, _ = compiled
-    body = _function(llir, "define ptx_kernel void @staged(")
+    body = _function(compiled.llir, "define ptx_kernel void @staged(")
     # The frame: a 4-byte counter at 0, the 512-byte tile at 128 (its alignment), @scale's
     # 4 bytes at 640; 644 rounded up to the 128-byte alignment is 768 bytes per program,
     # indexed from the scratch argument (%2).
@@ -134,8 +91,7 @@ def test_kernel_slice_is_program_id_times_frame_size(compiled):
 
 
 def test_device_function_uses_the_passed_pointer(compiled):
-    _, llir, _, _ = compiled
-    body = _function(llir, "define internal float @scale(")
+    body = _function(compiled.llir, "define internal float @scale(")
     # Its only allocation is at offset 0 of its scratch argument (%1): stored to and read back.
     store = '"@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 1073741824, ptr addrspace(1) %1, '
     load = 'ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l"(ptr addrspace(1) %1)'
@@ -144,7 +100,7 @@ def test_device_function_uses_the_passed_pointer(compiled):
 
 
 def test_ptx_addresses_scratch_per_program(compiled):
-    _, _, text, _ = compiled
+    text = compiled.ptx
     # The slice: scratch argument + (linear program id * 768), sign-extended.
     offset = re.search(r"mul\.lo\.s32\s+(%r\d+), %r\d+, 768;", text)
     assert offset is not None

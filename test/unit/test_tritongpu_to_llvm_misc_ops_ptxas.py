@@ -17,20 +17,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import ptx_pipeline
 import pytest
-
-from ttopt import registry
-from ttopt.backend import ptx as ptx_backend
-from ttopt.backend import ptxas
-from ttopt.conversion.llvm_ir import translate_to_llvm_ir
-from ttopt.ir.parser import parse_buffer
-from ttopt.ir.verifier import verify
-from ttopt.pass_manager import (
-    Instrumentation,
-    PassManager,
-    instantiate,
-    parse_pass_argument,
-)
+from ptx_pipeline import count, entry
 
 CORPUS = Path(__file__).resolve().parent.parent / "Inputs" / "corpus"
 
@@ -133,120 +122,75 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.tar
 }}
 """
 
-PASSES = (
-    "allocate-shared-memory-nv{{compute-capability={cc} ptx-version=87}}",
-    "convert-triton-gpu-to-llvm{{compute-capability={cc} ptx-version=87}}",
-    "canonicalize",
-    "cse",
-    "symbol-dce",
-    "convert-nvvm-to-llvm",
-)
-
-
-def _lower(text: str, cc: int, name: str) -> str:
-    module = parse_buffer(registry.make_context(), text, name)
-    passes = [instantiate(parse_pass_argument(p.format(cc=cc))) for p in PASSES]
-    PassManager(passes, Instrumentation(verify=verify)).run(registry.make_context(), module)
-    return translate_to_llvm_ir(module)
-
-
-def _compile(text: str, cc: int, name: str):
-    pytest.importorskip("llvmlite.binding")
-    if ptxas.find_ptxas() is None:
-        pytest.skip("ptxas not found")
-    target = ptx_backend.NVPTXTarget(cc, 87)
-    llir = _lower(text, cc, name)
-    optimized = ptx_backend.optimize_llvm_ir(llir, target, libdevice=ptx_backend.find_libdevice())
-    text = ptx_backend.postprocess_ptx(ptx_backend.llvm_ir_to_ptx(optimized, target), target)
-    return llir, text, ptxas.assemble(text, cc)
-
-
 @pytest.fixture(scope="module", params=[80, 90], ids=["sm80", "sm90"])
 def compiled(request):
-    cc = request.param
-    return (cc, *_compile(KERNELS.format(cc=cc), cc, "misc_ops.ttgir"))
-
-
-def _entry(text: str, name: str) -> str:
-    """The PTX of one kernel (from its .entry to the next)."""
-    start = text.index(f".entry {name}(")
-    end = text.find(".entry ", start + 1)
-    return text[start:] if end < 0 else text[start:end]
-
-
-def _count(pattern: str, text: str) -> int:
-    return len(re.findall(pattern, text))
+    return ptx_pipeline.compile_template(KERNELS, request.param, name="misc_ops.ttgir")
 
 
 def test_ptxas_assembles_every_kernel(compiled):
-    cc, _, text, cubin = compiled
-    assert f".target sm_{cc}{'a' if cc >= 90 else ''}" in text
-    for kernel in ("print_assert", "atomics", "histogram_gather"):
-        assert f".entry {kernel}(" in text
-    assert cubin.cubin[:4] == b"\x7fELF"
+    ptx_pipeline.assert_assembled(compiled, "print_assert", "atomics", "histogram_gather")
 
 
 def test_print_and_assert(compiled):
-    _, llir, text, _ = compiled
+    llir, text = compiled.llir, compiled.ptx
     # The format strings reach the PTX as global byte arrays, used by vprintf calls.
     assert 'c"pid (%u, %u, %u) idx (%3u) v: %i\\0A\\00"' in llir
     assert 'c"pid (%u, %u, %u) idx (): (operand 1) 0x%016llx\\0A\\00"' in llir
     assert 'c"pid (%u, %u, %u) idx (): (operand 2) %p\\0A\\00"' in llir
     assert 'c"pid (%u, %u, %u)done\\0A\\00"' in llir
-    body = _entry(text, "print_assert")
+    body = entry(text, "print_assert")
     # 2 elements x (one operand + the first of three) + the scalar and the pointer + done.
-    assert _count(r"call\.uni \(retval0\),\s*vprintf", body) == 7
+    assert count(r"call\.uni \(retval0\),\s*vprintf", body) == 7
     assert re.search(r"\.extern \.func\s+\(\.param \.b32 func_retval0\) vprintf", text)
     # Two asserts call __assertfail; the tensor one is followed by a CTA barrier.
-    assert _count(r"call\.uni __assertfail,", body) == 2
+    assert count(r"call\.uni __assertfail,", body) == 2
     assert 'c"negative value\\00"' in llir and 'c"s must be positive\\00"' in llir
     assert re.search(r"bar\.sync\s+0;", body)
 
 
 def test_atomics(compiled):
-    cc, _, text, _ = compiled
-    body = _entry(text, "atomics")
+    cc = compiled.cc
+    body = entry(compiled.ptx, "atomics")
     if cc >= 90:
         # sm_90 vector atomics: 4 contiguous f32 / f16 per instruction.
-        assert _count(r"atom\.global\.gpu\.acq_rel\.add\.v4\.f32", body) == 1
-        assert _count(r"atom\.global\.cta\.relaxed\.add\.noftz\.v4\.f16", body) == 1
+        assert count(r"atom\.global\.gpu\.acq_rel\.add\.v4\.f32", body) == 1
+        assert count(r"atom\.global\.cta\.relaxed\.add\.noftz\.v4\.f16", body) == 1
     else:
         # sm_80: f32 one by one, f16 in pairs.
-        assert _count(r"atom\.global\.gpu\.acq_rel\.add\.f32", body) == 4
-        assert _count(r"atom\.global\.cta\.relaxed\.add\.noftz\.f16x2", body) == 2
-    assert _count(r"atom\.global\.sys\.acquire\.max\.s32", body) == 1
-    assert _count(r"atom\.global\.gpu\.release\.exch\.b32", body) == 1
-    assert _count(r"atom\.global\.gpu\.acq_rel\.add\.u32", body) == 1
-    assert _count(r"atom\.global\.acq_rel\.gpu\.cas\.b32", body) == 1
-    assert _count(r"atom\.global\.gpu\.relaxed\.max\.u64", body) == 1
-    assert _count(r"atom\.global\.relaxed\.sys\.cas\.b64", body) == 1
+        assert count(r"atom\.global\.gpu\.acq_rel\.add\.f32", body) == 4
+        assert count(r"atom\.global\.cta\.relaxed\.add\.noftz\.f16x2", body) == 2
+    assert count(r"atom\.global\.sys\.acquire\.max\.s32", body) == 1
+    assert count(r"atom\.global\.gpu\.release\.exch\.b32", body) == 1
+    assert count(r"atom\.global\.gpu\.acq_rel\.add\.u32", body) == 1
+    assert count(r"atom\.global\.acq_rel\.gpu\.cas\.b32", body) == 1
+    assert count(r"atom\.global\.gpu\.relaxed\.max\.u64", body) == 1
+    assert count(r"atom\.global\.relaxed\.sys\.cas\.b64", body) == 1
     for operation in ("and.b32", "or.b32", "xor.b32", "min.s32", "min.u32"):
-        assert _count(rf"atom\.global\.gpu\.relaxed\.{re.escape(operation)}", body) == 1
+        assert count(rf"atom\.global\.gpu\.relaxed\.{re.escape(operation)}", body) == 1
     # Used scalar results (7 of i32, 2 of i64) and the broadcast tensor results (the max and
     # the exch over 64 elements on 128 threads) go through shared memory.
-    assert _count(r"st\.shared\.b32", body) == 9
-    assert _count(r"st\.shared\.b64", body) == 2
+    assert count(r"st\.shared\.b32", body) == 9
+    assert count(r"st\.shared\.b64", body) == 2
 
 
 def test_histogram_and_gather(compiled):
-    _, _, text, _ = compiled
-    body = _entry(text, "histogram_gather")
+    body = entry(compiled.ptx, "histogram_gather")
     # 6 ballots per value and the ballot of the mask; counts added in shared memory.
-    assert _count(r"vote\.sync\.ballot\.b32", body) == 7
-    assert _count(r"popc\.b32", body) == 2
-    assert _count(r"atom\.shared\.add\.u32|red\.shared\.add\.u32", body) == 2
+    assert count(r"vote\.sync\.ballot\.b32", body) == 7
+    assert count(r"popc\.b32", body) == 2
+    assert count(r"atom\.shared\.add\.u32|red\.shared\.add\.u32", body) == 2
     # The warp-local gather: 2 candidate registers per index register, 2 index registers.
-    assert _count(r"shfl\.sync\.idx\.b32", body) == 4
+    assert count(r"shfl\.sync\.idx\.b32", body) == 4
     # The other gather goes through shared memory, between two barriers (membar adds the first).
-    assert _count(r"st\.shared\.b16", body) == 2
-    assert _count(r"ld\.shared\.b16|ld\.shared\.u16", body) == 2
+    assert count(r"st\.shared\.b16", body) == 2
+    assert count(r"ld\.shared\.b16|ld\.shared\.u16", body) == 2
 
 
 @pytest.mark.parametrize("cc", [80, 90], ids=["sm80", "sm90"])
 def test_corpus_device_print(cc):
     """Triton's own device_print kernel (a convert_layout, then one vprintf per element)."""
     path = CORPUS / f"sm{cc}" / "device_print.ttgir"
-    llir, text, cubin = _compile(path.read_text(), cc, str(path))
-    assert 'c"pid (%u, %u, %u) idx (%3u) x: %f\\0A\\00"' in llir
-    assert _count(r"call\.uni \(retval0\),\s*vprintf", text) == 4
-    assert cubin.cubin[:4] == b"\x7fELF"
+    compiled = ptx_pipeline.compile_ttgir(path.read_text(), cc, name=str(path))
+    assert 'c"pid (%u, %u, %u) idx (%3u) x: %f\\0A\\00"' in compiled.llir
+    assert count(r"call\.uni \(retval0\),\s*vprintf", compiled.ptx) == 4
+    assert compiled.cubin.cubin[:4] == b"\x7fELF"

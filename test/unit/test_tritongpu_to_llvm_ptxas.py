@@ -12,20 +12,9 @@ from __future__ import annotations
 
 import re
 
+import ptx_pipeline
 import pytest
-
-from ttopt import registry
-from ttopt.backend import ptx as ptx_backend
-from ttopt.backend import ptxas
-from ttopt.conversion.llvm_ir import translate_to_llvm_ir
-from ttopt.ir.parser import parse_buffer
-from ttopt.ir.verifier import verify
-from ttopt.pass_manager import (
-    Instrumentation,
-    PassManager,
-    instantiate,
-    parse_pass_argument,
-)
+from ptx_pipeline import count
 
 KERNEL = """\
 #blocked = #ttg.blocked<{{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}}>
@@ -77,58 +66,23 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.tar
 }}
 """
 
-PASSES = (
-    "allocate-shared-memory-nv{{compute-capability={cc} ptx-version=87}}",
-    "convert-triton-gpu-to-llvm{{compute-capability={cc} ptx-version=87}}",
-    "canonicalize",
-    "cse",
-    "symbol-dce",
-    "convert-nvvm-to-llvm",
-)
-
-
-def _lower(cc: int) -> str:
-    module = parse_buffer(registry.make_context(), KERNEL.format(cc=cc), "casts.ttgir")
-    passes = [instantiate(parse_pass_argument(p.format(cc=cc))) for p in PASSES]
-    PassManager(passes, Instrumentation(verify=verify)).run(registry.make_context(), module)
-    return translate_to_llvm_ir(module)
-
-
 @pytest.fixture(scope="module", params=[80, 90], ids=["sm80", "sm90"])
 def compiled(request):
-    cc = request.param
-    pytest.importorskip("llvmlite.binding")
-    if ptxas.find_ptxas() is None:
-        pytest.skip("ptxas not found")
-    libdevice = ptx_backend.find_libdevice()
-    if libdevice is None:
-        pytest.skip("libdevice not found")
-    target = ptx_backend.NVPTXTarget(cc, 87)
-    llir = _lower(cc)
-    optimized = ptx_backend.optimize_llvm_ir(llir, target, libdevice=libdevice)
-    text = ptx_backend.postprocess_ptx(ptx_backend.llvm_ir_to_ptx(optimized, target), target)
-    return cc, llir, text, ptxas.assemble(text, cc)
-
-
-def _count(pattern: str, text: str) -> int:
-    return len(re.findall(pattern, text))
+    return ptx_pipeline.compile_template(KERNEL, request.param, name="casts.ttgir", needs_libdevice=True)
 
 
 def test_ptxas_assembles_the_kernel(compiled):
-    cc, _, text, cubin = compiled
-    assert f".target sm_{cc}{'a' if cc >= 90 else ''}" in text
-    assert ".entry casts(" in text
-    assert cubin.cubin[:4] == b"\x7fELF"
+    ptx_pipeline.assert_assembled(compiled, "casts")
 
 
 def test_vectorized_masked_accesses(compiled):
-    _, llir, text, _ = compiled
+    llir, text = compiled.llir, compiled.ptx
     # 4 contiguous elements per thread: 8-byte f16/bf16 loads, 16-byte f32 stores, all predicated.
-    assert _count(r"@%p\d+ ld\.global\.v2\.b32", text) == 1
-    assert _count(r"@%p\d+ ld\.global\.L1::evict_last\.L2::cache_hint\.v2\.b32", text) == 1
-    assert _count(r"@%p\d+ st\.global\.v4\.b32", text) == 1
-    assert _count(r"@%p\d+ st\.global\.cs\.v2\.b32", text) == 1
-    assert _count(r"@%p\d+ st\.global\.b32", text) == 1  # 4 fp8 bytes
+    assert count(r"@%p\d+ ld\.global\.v2\.b32", text) == 1
+    assert count(r"@%p\d+ ld\.global\.L1::evict_last\.L2::cache_hint\.v2\.b32", text) == 1
+    assert count(r"@%p\d+ st\.global\.v4\.b32", text) == 1
+    assert count(r"@%p\d+ st\.global\.cs\.v2\.b32", text) == 1
+    assert count(r"@%p\d+ st\.global\.b32", text) == 1  # 4 fp8 bytes
     # evict_last on a load: an L2 policy made once and passed to the load.
     assert "createpolicy.fractional.L2::evict_last.b64" in text
     # `other`: the destination registers are first set to the splat value (two bf16 1.0 per
@@ -138,12 +92,12 @@ def test_vectorized_masked_accesses(compiled):
 
 
 def test_conversions_of_each_target(compiled):
-    cc, _, text, _ = compiled
-    assert _count(r"cvt\.rn\.bf16x2\.f32", text) == 2
-    assert _count(r"div\.full\.f32", text) == 4  # arith.divf
-    assert _count(r"div\.rn\.f32", text) == 4  # tt.precise_divf
+    cc, text = compiled.cc, compiled.ptx
+    assert count(r"cvt\.rn\.bf16x2\.f32", text) == 2
+    assert count(r"div\.full\.f32", text) == 4  # arith.divf
+    assert count(r"div\.rn\.f32", text) == 4  # tt.precise_divf
     if cc >= 90:
-        assert _count(r"cvt\.rn\.satfinite\.e5m2x2\.f16x2", text) == 2
+        assert count(r"cvt\.rn\.satfinite\.e5m2x2\.f16x2", text) == 2
     else:
         # No fp8 instructions before sm_89: the rounding is done on the f16 bits.
         assert "e5m2" not in text

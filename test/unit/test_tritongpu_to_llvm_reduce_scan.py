@@ -13,20 +13,9 @@ from __future__ import annotations
 
 import re
 
+import ptx_pipeline
 import pytest
-
-from ttopt import registry
-from ttopt.backend import ptx as ptx_backend
-from ttopt.backend import ptxas
-from ttopt.conversion.llvm_ir import translate_to_llvm_ir
-from ttopt.ir.parser import parse_buffer
-from ttopt.ir.verifier import verify
-from ttopt.pass_manager import (
-    Instrumentation,
-    PassManager,
-    instantiate,
-    parse_pass_argument,
-)
+from ptx_pipeline import count, entry
 
 KERNELS = """\
 #row = #ttg.blocked<{{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [1, 0]}}>
@@ -133,48 +122,9 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.tar
 }}
 """
 
-PASSES = (
-    "allocate-shared-memory-nv{{compute-capability={cc} ptx-version=87}}",
-    "convert-triton-gpu-to-llvm{{compute-capability={cc} ptx-version=87}}",
-    "canonicalize",
-    "cse",
-    "symbol-dce",
-    "convert-nvvm-to-llvm",
-)
-
-
-def _lower(cc: int) -> str:
-    module = parse_buffer(registry.make_context(), KERNELS.format(cc=cc), "reduce_scan.ttgir")
-    passes = [instantiate(parse_pass_argument(p.format(cc=cc))) for p in PASSES]
-    PassManager(passes, Instrumentation(verify=verify)).run(registry.make_context(), module)
-    return translate_to_llvm_ir(module)
-
-
 @pytest.fixture(scope="module", params=[80, 90], ids=["sm80", "sm90"])
 def compiled(request):
-    cc = request.param
-    pytest.importorskip("llvmlite.binding")
-    if ptxas.find_ptxas() is None:
-        pytest.skip("ptxas not found")
-    libdevice = ptx_backend.find_libdevice()
-    if libdevice is None:
-        pytest.skip("libdevice not found")
-    target = ptx_backend.NVPTXTarget(cc, 87)
-    llir = _lower(cc)
-    optimized = ptx_backend.optimize_llvm_ir(llir, target, libdevice=libdevice)
-    text = ptx_backend.postprocess_ptx(ptx_backend.llvm_ir_to_ptx(optimized, target), target)
-    return cc, llir, text, ptxas.assemble(text, cc)
-
-
-def _kernel(text: str, name: str) -> str:
-    """The PTX of one .entry (up to the next one)."""
-    start = text.index(f".entry {name}(")
-    end = text.find(".entry ", start + 1)
-    return text[start:] if end < 0 else text[start:end]
-
-
-def _count(pattern: str, text: str) -> int:
-    return len(re.findall(pattern, text))
+    return ptx_pipeline.compile_template(KERNELS, request.param, name="reduce_scan.ttgir", needs_libdevice=True)
 
 
 def _shuffle_distances(kind: str, text: str) -> set[int]:
@@ -182,53 +132,46 @@ def _shuffle_distances(kind: str, text: str) -> set[int]:
 
 
 def test_ptxas_assembles_the_kernels(compiled):
-    cc, llir, text, cubin = compiled
-    assert f".target sm_{cc}{'a' if cc >= 90 else ''}" in text
-    for name in ("row_stats", "sum_and_quotient", "scans"):
-        assert f".entry {name}(" in text
-    assert cubin.cubin[:4] == b"\x7fELF"
+    ptx_pipeline.assert_assembled(compiled, "row_stats", "sum_and_quotient", "scans")
     # The scratch of every op lies in the dynamic shared memory.
-    assert "@global_smem = external addrspace(3) global [0 x i8], align 16" in llir
+    assert "@global_smem = external addrspace(3) global [0 x i8], align 16" in compiled.llir
 
 
 def test_row_reductions(compiled):
-    _, _, text, _ = compiled
-    rows = _kernel(text, "row_stats")
+    rows = entry(compiled.ptx, "row_stats")
     # 8 lanes per row: butterflies 4, 2, 1 (and 2, 1 over the 4 warp partials); never 8 or 16.
     assert _shuffle_distances("bfly", rows) == {1, 2, 4}
     # Lane 0 of each row stores predicated partials (f16 values and i32 indices of the
     # argmin, f32 maxima); the partial rows are read back under the thread predicate.
-    assert _count(r"@%p\d+ st\.shared\.b16", rows) >= 2
-    assert _count(r"@%p\d+ st\.shared\.b32", rows) >= 4
-    assert _count(r"@%p\d+ ld\.shared\.b16", rows) == 1
-    assert _count(r"@%p\d+ ld\.shared\.b32", rows) == 2
+    assert count(r"@%p\d+ st\.shared\.b16", rows) >= 2
+    assert count(r"@%p\d+ st\.shared\.b32", rows) >= 4
+    assert count(r"@%p\d+ ld\.shared\.b16", rows) == 1
+    assert count(r"@%p\d+ ld\.shared\.b32", rows) == 2
     # Two barriers per reduction, and one before the second reuses the scratch.
-    assert _count(r"bar\.sync\s+0;", rows) == 5
+    assert count(r"bar\.sync\s+0;", rows) == 5
     assert "redux" not in rows
 
 
 def test_scalar_reductions(compiled):
-    _, _, text, _ = compiled
-    scalars = _kernel(text, "sum_and_quotient")
+    scalars = entry(compiled.ptx, "sum_and_quotient")
     # 32-bit add and the 8-bit signed min (sign-extended) use redux.sync over the warp.
-    assert _count(r"redux\.sync\.add\.s32", scalars) == 1
-    assert _count(r"redux\.sync\.min\.s32", scalars) == 1
+    assert count(r"redux\.sync\.add\.s32", scalars) == 1
+    assert count(r"redux\.sync\.min\.s32", scalars) == 1
     # The division, not speculatable, only runs where the cross-warp step needs it.
-    assert _count(r"div\.s32", scalars) >= 7
-    assert _count(r"@%p\d+ bra", scalars) == 2
-    assert _count(r"@%p\d+ st\.shared\.b8", scalars) == 2
+    assert count(r"div\.s32", scalars) >= 7
+    assert count(r"@%p\d+ bra", scalars) == 2
+    assert count(r"@%p\d+ st\.shared\.b8", scalars) == 2
     # The scalar result is read back from the start of the scratch.
-    assert _count(r"ld\.shared\.b(8|32)\s+%r?s?\d+, \[global_smem\];", scalars) == 3
+    assert count(r"ld\.shared\.b(8|32)\s+%r?s?\d+, \[global_smem\];", scalars) == 3
 
 
 def test_scans(compiled):
-    _, _, text, _ = compiled
-    scans = _kernel(text, "scans")
+    scans = entry(compiled.ptx, "scans")
     # Along axis 1 (8 lanes, neighbours 1 lane apart) and axis 0 (4 lanes, 8 apart).
     assert _shuffle_distances("up", scans) == {1, 2, 4, 8, 16}
     # The reverse scan mirrors the lanes with butterflies 16, 8, 4, 2, 1, before and after.
     assert _shuffle_distances("bfly", scans) == {1, 2, 4, 8, 16}
     # The i64 operand's warp totals go through shared memory as 64-bit values.
-    assert _count(r"@%p\d+ st\.shared\.b64", scans) >= 1
-    assert _count(r"ld\.shared\.b64", scans) >= 1
-    assert _count(r"bar\.sync\s+0;", scans) >= 2
+    assert count(r"@%p\d+ st\.shared\.b64", scans) >= 1
+    assert count(r"ld\.shared\.b64", scans) >= 1
+    assert count(r"bar\.sync\s+0;", scans) >= 2

@@ -26,7 +26,6 @@ knows its callee's size; the module needs the largest size of its kernels.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ModuleOp
@@ -42,6 +41,7 @@ from ttopt.analysis.scratch_sizes import (
     warp_specialize_capture_bytes,
 )
 from ttopt.ir.debug import debug, debug_raw, is_enabled
+from ttopt.ir.traversal import post_order, pre_order
 
 DEBUG_TYPE = "allocation-shared-memory"
 
@@ -253,14 +253,14 @@ class _AllocationAnalysis:
     # -- 1. buffers ---------------------------------------------------------------------------------------
 
     def _collect_buffers(self) -> None:
-        for op in _pre_order(self.function):
+        for op in pre_order(self.function):
             if _is_shared_memory_alloc(op):
                 self.allocation.add_buffer(
                     BufferKind.EXPLICIT, op.results[0], local_alloc_bytes(op), local_alloc_alignment(op)
                 )
             self._add_scratch(op)
         aliases = shared_memory_aliases(self.function)
-        for op in _pre_order(self.function):
+        for op in pre_order(self.function):
             for value in (*op.operands, *op.results):
                 for alloc in aliases.allocs(value):
                     self.allocation.add_alias(value, alloc)
@@ -289,7 +289,7 @@ class _AllocationAnalysis:
     def _resolve_liveness(self) -> None:
         # Post-order ids: an op with regions comes after everything nested in
         # it, so a value used inside a loop stays live until the loop ends.
-        op_id = {op: i for i, op in enumerate(_post_order(self.function))}
+        op_id = {op: i for i, op in enumerate(post_order(self.function))}
         liveness = Liveness(self.function)
 
         def live_range(value: SSAValue) -> Interval:
@@ -450,27 +450,11 @@ def _describe(op: Operation) -> str:
     return print_op_for_diagnostic(op, generic=False)
 
 
-def _pre_order(op: Operation) -> Iterable[Operation]:
-    yield op
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.ops:
-                yield from _pre_order(inner)
-
-
-def _post_order(op: Operation) -> Iterable[Operation]:
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.ops:
-                yield from _post_order(inner)
-    yield op
-
-
 def live_buffers(allocation: Allocation) -> dict[Operation, list[int]]:
     """Allocation::getLiveBuffers: the buffers live during each operation."""
     liveness = Liveness(allocation.function)
     result: dict[Operation, list[int]] = {}
-    for op in _post_order(allocation.function):
+    for op in post_order(allocation.function):
         scratch = allocation.op_buffer_id(op)
         if scratch is not None:
             result.setdefault(op, []).append(scratch)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
+from ttopt.ir.traversal import blocks_pre_order
+
 
 def _users(value: SSAValue) -> list[Operation]:
     return [use.operation for use in value.uses]
@@ -77,7 +79,7 @@ class Liveness:
     def __init__(self, operation: Operation):
         self.blocks: dict[Block, _BlockLiveness] = {}
         worklist: list[Block] = []
-        for block in _blocks_pre_order(operation):
+        for block in blocks_pre_order(operation):
             info = self.blocks[block] = _BlockLiveness(block)
             if info.update_live_in():
                 _add_unique(worklist, block.predecessors())
@@ -146,21 +148,6 @@ class Liveness:
                     visited.add(successor)
                     to_process.append(successor)
         return live
-
-
-def _blocks_pre_order(operation: Operation) -> list[Block]:
-    """Blocks of all regions nested in `operation`, each before the blocks nested in its ops."""
-    blocks: list[Block] = []
-
-    def visit(op: Operation) -> None:
-        for region in op.regions:
-            for block in region.blocks:
-                blocks.append(block)
-                for inner in block.ops:
-                    visit(inner)
-
-    visit(operation)
-    return blocks
 
 
 def _add_unique(worklist: list[Block], blocks) -> None:

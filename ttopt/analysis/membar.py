@@ -43,6 +43,7 @@ from xdsl.traits import IsTerminator
 from ttopt.analysis.allocation import Allocation, Interval, ModuleAllocation
 from ttopt.analysis.call_graph import CallGraph
 from ttopt.ir.diagnostics import op_error
+from ttopt.ir.traversal import blocks_pre_order
 
 MembarFilter = Callable[[Operation, Operation], bool]
 
@@ -229,7 +230,7 @@ class MembarAnalysis:
         outputs: dict[VirtualBlock, BlockInfo] = {}
         work: deque[VirtualBlock] = deque(
             (block, None)
-            for block in _blocks_pre_order(function)
+            for block in blocks_pre_order(function)
             if _is_entry(block) and block.parent_op().name not in REGION_BRANCH_OPS
         )
         while work:
@@ -362,20 +363,6 @@ def _insert_barrier_before(op: Operation) -> None:
 
 def _insert_barrier_after(op: Operation) -> None:
     op.parent_block().insert_op_after(_barrier_for(op), op)
-
-
-def _blocks_pre_order(op: Operation) -> list[Block]:
-    blocks: list[Block] = []
-
-    def visit(inner: Operation) -> None:
-        for region in inner.regions:
-            for block in region.blocks:
-                blocks.append(block)
-                for nested in block.ops:
-                    visit(nested)
-
-    visit(op)
-    return blocks
 
 
 def _is_entry(block: Block) -> bool:

@@ -53,65 +53,12 @@ from ttopt.dialects.ttg import ConvertLayoutOp
 from ttopt.dialects.ttg_layouts import (
     BlockedEncodingAttr,
     DotOperandEncodingAttr,
-    cga_bases_from_split_params,
     default_blocked_encoding,
 )
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ttopt.ir.printer import print_op_for_diagnostic
+from ttopt.ir.traversal import forward_dominance_order
 from ttopt.transforms.canonicalize import fold_operation, value_constant
-
-# -- blocked encodings from a shape ------------------------------------------------------------------
-
-
-def blocked_encoding_for_shape(
-    shape: Sequence[int],
-    size_per_thread: Sequence[int],
-    order: Sequence[int],
-    num_warps: int,
-    threads_per_warp: int,
-    num_ctas: int,
-) -> BlockedEncodingAttr:
-    """BlockedEncodingAttr::get(ctx, shape, sizePerThread, order, numWarps, threadsPerWarp, numCTAs).
-
-    getDefaultBlockedEncoding (`default_blocked_encoding`) is this builder with one element
-    per thread and the last dim fastest; the dot pattern needs it with more.
-
-    CTAs split the dims from the slowest (in `order`) while the shape has room, the rest
-    wrap onto the last dim (by index); then lanes and warps cover the shape of one CTA
-    from the fastest dim, and the slowest dim takes what is left.
-    """
-    rank = len(shape)
-    ctas_per_cga = [1] * rank
-    remaining_ctas = num_ctas
-    for dim in reversed(order):
-        ctas_per_cga[dim] = _clamp(remaining_ctas, 1, max(1, shape[dim] // size_per_thread[dim]))
-        remaining_ctas //= ctas_per_cga[dim]
-    cta_split_num = list(ctas_per_cga)
-    ctas_per_cga[rank - 1] *= remaining_ctas
-    shape_per_cta = [size // min(size, split) for size, split in zip(shape, cta_split_num)]
-
-    lanes, warps = [0] * rank, [0] * rank
-    remaining_lanes, remaining_warps = threads_per_warp, num_warps
-    remaining_threads = num_warps * threads_per_warp
-    used_lanes = used_warps = 1
-    for dim in order[:-1]:
-        threads = _clamp(remaining_threads, 1, max(1, shape_per_cta[dim] // size_per_thread[dim]))
-        lanes[dim] = _clamp(threads, 1, remaining_lanes)
-        warps[dim] = _clamp(threads // lanes[dim], 1, remaining_warps)
-        remaining_warps //= warps[dim]
-        remaining_lanes //= lanes[dim]
-        remaining_threads //= threads
-        used_lanes *= lanes[dim]
-        used_warps *= warps[dim]
-    lanes[order[-1]] = threads_per_warp // used_lanes
-    warps[order[-1]] = num_warps // used_warps
-    cga = cga_bases_from_split_params(ctas_per_cga, cta_split_num, order)
-    return BlockedEncodingAttr(size_per_thread, lanes, warps, order, cga)
-
-
-def _clamp(value: int, low: int, high: int) -> int:
-    return max(low, min(value, high))
-
 
 # -- TritonGPUTypeConverter ---------------------------------------------------------------------------
 
@@ -216,33 +163,9 @@ def conversion_order(root: Operation) -> list[Operation]:
 def _pre_order(op: Operation) -> Iterator[Operation]:
     yield op
     for region in op.regions:
-        for block in _dominance_order(region):
+        for block in forward_dominance_order(region):
             for nested in block.ops:
                 yield from _pre_order(nested)
-
-
-def _dominance_order(region: Region) -> list[Block]:
-    """ForwardDominanceIterator: a depth-first pre-order from the entry block along successors."""
-    entry = region.blocks.first
-    if entry is None:
-        return []
-    order = [entry]
-    seen = {entry}
-    stack = [(entry, iter(_successors(entry)))]
-    while stack:
-        successor = next((s for s in stack[-1][1] if s not in seen), None)
-        if successor is None:
-            stack.pop()
-            continue
-        seen.add(successor)
-        order.append(successor)
-        stack.append((successor, iter(_successors(successor))))
-    return order
-
-
-def _successors(block: Block) -> Sequence[Block]:
-    terminator = block.last_op
-    return terminator.successors if terminator is not None else ()
 
 
 # -- the rewriter and driver ------------------------------------------------------------------------------

@@ -22,7 +22,6 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from ttopt.conversion.triton_to_tritongpu_framework import (
     ConversionRewriter,
     Pattern,
-    blocked_encoding_for_shape,
     value_location,
 )
 from ttopt.dialects import arith, cf, scf
@@ -44,6 +43,7 @@ from ttopt.dialects.ttg_layouts import (
     BlockedEncodingAttr,
     DotOperandEncodingAttr,
     SliceEncodingAttr,
+    blocked_encoding_for_num_ctas,
     num_warps_of,
     threads_per_warp_of,
 )
@@ -270,7 +270,7 @@ def dot_result_encoding(shape: Sequence[int], rewriter: ConversionRewriter) -> B
     size_per_thread[rank - 1] = min(per_thread, shape[rank - 1])
     size_per_thread[rank - 2] = min(per_thread, shape[rank - 2])
     order = list(reversed(range(rank)))
-    return blocked_encoding_for_shape(
+    return blocked_encoding_for_num_ctas(
         shape, size_per_thread, order, converter.num_warps, converter.threads_per_warp, converter.num_ctas
     )
 

@@ -455,13 +455,21 @@ def cga_bases_from_split_params(
     return tuple(bases)
 
 
-def default_blocked_encoding(
-    shape: Sequence[int], num_warps: int, threads_per_warp: int, num_ctas: int
+def blocked_encoding_for_num_ctas(
+    shape: Sequence[int],
+    size_per_thread: Sequence[int],
+    order: Sequence[int],
+    num_warps: int,
+    threads_per_warp: int,
+    num_ctas: int,
 ) -> BlockedEncodingAttr:
-    """getDefaultBlockedEncoding: one element per thread, row-major, lanes then warps from the fastest dim."""
+    """BlockedEncodingAttr::get(ctx, shape, sizePerThread, order, numWarps, threadsPerWarp, numCTAs).
+
+    CTAs split the dims from the slowest (in `order`) while the shape has room, the rest
+    wrap onto the last dim (by index); then lanes and warps cover the shape of one CTA
+    from the fastest dim, and the slowest dim takes what is left.
+    """
     rank = len(shape)
-    order = list(reversed(range(rank)))
-    size_per_thread = [1] * rank
     ctas_per_cga = [1] * rank
     remaining_ctas = num_ctas
     for dim in reversed(order):
@@ -474,6 +482,15 @@ def default_blocked_encoding(
     shape_per_cta = [size // min(size, split) for size, split in zip(shape, cta_split_num)]
     lanes, warps = _spread_threads(shape_per_cta, size_per_thread, order, num_warps, threads_per_warp)
     return BlockedEncodingAttr(size_per_thread, lanes, warps, order, cga)
+
+
+def default_blocked_encoding(
+    shape: Sequence[int], num_warps: int, threads_per_warp: int, num_ctas: int
+) -> BlockedEncodingAttr:
+    """getDefaultBlockedEncoding: one element per thread, row-major, lanes then warps from the fastest dim."""
+    rank = len(shape)
+    order = list(reversed(range(rank)))
+    return blocked_encoding_for_num_ctas(shape, [1] * rank, order, num_warps, threads_per_warp, num_ctas)
 
 
 def blocked_encoding_for_shape(

@@ -16,7 +16,7 @@ import sys
 from typing import TextIO
 
 from ttopt import registry
-from ttopt.cli import SPLIT_MARKER, _write_output, split_chunks
+from ttopt.cli import SPLIT_MARKER, UsageError, _read_input, _write_output, split_chunks
 from ttopt.conversion.llvm_ir import translate_to_llvm_ir
 from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError
 from ttopt.ir.parser import parse_buffer
@@ -35,10 +35,6 @@ OPTIONS:
   --verify-diagnostics    Check diagnostics against expected-* comments
   --help                  Show this message
 """
-
-
-class UsageError(Exception):
-    pass
 
 
 def parse_arguments(argv: list[str]) -> dict:
@@ -72,16 +68,6 @@ def parse_arguments(argv: list[str]) -> dict:
     return options
 
 
-def _read(path: str) -> tuple[str, str]:
-    if path == "-":
-        return "<stdin>", sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8") as f:
-            return path, f.read()
-    except OSError as error:
-        raise UsageError(f"could not open input file '{path}': {error.strerror}") from None
-
-
 def _translate_chunk(text: str, filename: str, translation, engine: DiagnosticEngine) -> str | None:
     ctx = registry.make_context()
     try:
@@ -94,7 +80,7 @@ def _translate_chunk(text: str, filename: str, translation, engine: DiagnosticEn
 
 
 def run(options: dict, stdout: TextIO) -> int:
-    filename, text = _read(options["input"])
+    filename, text = _read_input(options["input"])
     engine = DiagnosticEngine(print_op_on_diagnostic=not options["verify"], op_printer=print_op_for_diagnostic)
     engine.add_source(filename, text)
     translation = TRANSLATIONS[options["translation"]]

@@ -35,6 +35,7 @@ from ttopt.analysis.scratch_sizes import (
     nvidia_scratch_size_fn,
 )
 from ttopt.ir.diagnostics import Diagnostic, Severity, emit
+from ttopt.ir.traversal import post_order
 from ttopt.pass_manager import PipelineSyntaxError, option, register_pass
 
 OFFSET_ATTR = "allocation.offset"
@@ -49,19 +50,11 @@ def _buffer_offset(allocation: Allocation, op: Operation) -> int | None:
     return allocation.offset(buffer_id) if buffer_id is not None else None
 
 
-def _post_order(op: Operation):
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.ops:
-                yield from _post_order(inner)
-    yield op
-
-
 def attach_allocation_attributes(module: ModuleOp, allocation: ModuleAllocation) -> None:
     """upstream attachAllocationSizeAndOffsetAttr."""
     for function in _top_level_functions(module):
         function_allocation = allocation.function_allocation(function)
-        for op in _post_order(function):
+        for op in post_order(function):
             offset = _buffer_offset(function_allocation, op)
             if offset is not None:
                 op.attributes[OFFSET_ATTR] = IntegerAttr(offset, i32)
@@ -149,7 +142,7 @@ class TestPrintAllocation(ModulePass):
 
 
 def _report_function(allocation: Allocation) -> None:
-    for op in _post_order(allocation.function):
+    for op in post_order(allocation.function):
         buffer_id = allocation.op_buffer_id(op)
         if buffer_id is not None:
             kind = "virtual" if allocation.is_virtual(buffer_id) else "scratch"

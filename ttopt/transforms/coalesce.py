@@ -28,7 +28,7 @@ All layouts are picked before anything changes, so the analysis sees the input I
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -62,6 +62,7 @@ from ttopt.dialects.type_utils import element_bit_width, is_pointer
 from ttopt.ir.debug import debug
 from ttopt.ir.diagnostics import op_error
 from ttopt.ir.printer import print_attribute_text, print_op_for_diagnostic
+from ttopt.ir.traversal import post_order
 from ttopt.layouts.queries import shape_per_cta
 from ttopt.pass_manager import register_pass
 from ttopt.transforms.utils import clone_with
@@ -287,15 +288,6 @@ def _insert_convert(anchor: Operation, value: SSAValue, type_: TensorType) -> SS
 # -- the pass -----------------------------------------------------------------------------------
 
 
-def _post_order(op: Operation) -> Iterator[Operation]:
-    """Operation::walk's default order: nested ops before the op holding them."""
-    for region in op.regions:
-        for block in region.blocks:
-            for nested in block.ops:
-                yield from _post_order(nested)
-    yield op
-
-
 def _num_warps(op: Operation) -> int:
     """lookupNumWarps."""
     num_warps = num_warps_of(op)
@@ -314,7 +306,7 @@ def pick_coalesced_layouts(module: ModuleOp) -> dict[Operation, BlockedEncodingA
     analysis = ModuleAxisInfoAnalysis(module)
     threads_per_warp = threads_per_warp_of(module)
     layouts: dict[Operation, BlockedEncodingAttr] = {}
-    for op in _post_order(module):
+    for op in post_order(module):
         pointer = memory_access_pointer(op)
         if pointer is None or not _is_pointer_tensor(pointer):
             continue
@@ -327,7 +319,7 @@ def pick_coalesced_layouts(module: ModuleOp) -> dict[Operation, BlockedEncodingA
             cga_layout_of(encoding),
             shape_per_cta(pointer.type),
         )
-    for op in _post_order(module):
+    for op in post_order(module):
         # Upstream looks the number of warps up for every op of this walk.
         num_warps = _num_warps(op)
         tensor_type = _descriptor_tensor(op)

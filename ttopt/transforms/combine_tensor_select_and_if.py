@@ -42,6 +42,7 @@ from xdsl.passes import ModulePass
 
 from ttopt.analysis.slices import topological_sort
 from ttopt.dialects import arith, scf
+from ttopt.ir.traversal import post_order_stable
 from ttopt.pass_manager import register_pass
 
 # -- conditions ---------------------------------------------------------------------------------
@@ -157,18 +158,9 @@ def _ifs_deciding(condition: SSAValue) -> Iterator[tuple[scf.IfOp, bool]]:
 
 
 def _selects(module: ModuleOp) -> Iterator[arith.SelectOp]:
-    for op in _post_order(module):
+    for op in post_order_stable(module):
         if isinstance(op, arith.SelectOp):
             yield op
-
-
-def _post_order(op: Operation) -> Iterator[Operation]:
-    """Operation::walk's order: nested ops before their parent."""
-    for region in op.regions:
-        for block in region.blocks:
-            for nested in list(block.ops):
-                yield from _post_order(nested)
-    yield op
 
 
 # -- step 2: combining -------------------------------------------------------------------------

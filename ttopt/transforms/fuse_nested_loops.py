@@ -93,21 +93,6 @@ INDEX_WIDTH = 64
 # == dominance =============================================================================================
 
 
-def ancestor_in_block(block: Block, op: Operation) -> Operation | None:
-    current: Operation | None = op
-    while current is not None and current.parent is not block:
-        current = current.parent_op()
-    return current
-
-
-def ancestor_block_in_region(region: Region, block: Block) -> Block | None:
-    current: Block | None = block
-    while current is not None and current.parent is not region:
-        parent_op = current.parent_op()
-        current = parent_op.parent if parent_op is not None else None
-    return current
-
-
 def region_contains(ancestor: Region, region: Region | None) -> bool:
     """Region::isAncestor: `region` is `ancestor` or nested in it."""
     while region is not None:
@@ -128,7 +113,7 @@ class Dominance:
     def block_dominates(self, a: Block, b: Block) -> bool:
         """DominanceInfo::dominates(Block *, Block *)."""
         region = a.parent
-        b_in_region = ancestor_block_in_region(region, b) if region is not None else None
+        b_in_region = region.find_ancestor_block_in_region(b) if region is not None else None
         if b_in_region is None:
             return False
         if b_in_region is a:
@@ -142,14 +127,14 @@ class Dominance:
         if a is b:
             return False
         block = a.parent
-        ancestor = ancestor_in_block(block, b) if block is not None else None
+        ancestor = block.find_ancestor_op_in_block(b) if block is not None else None
         if ancestor is not None:
             if ancestor is a:
                 return enclosing_ok
             return a.is_before_in_block(ancestor)
         if block is None or b.parent is None:
             return False
-        b_block = ancestor_block_in_region(block.parent, b.parent)
+        b_block = block.parent.find_ancestor_block_in_region(b.parent)
         if b_block is None or b_block is block:
             return False
         return self.block_dominates(block, b_block)

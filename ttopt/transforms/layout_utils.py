@@ -79,6 +79,7 @@ from ttopt.dialects.ttg_layouts import (
 from ttopt.dialects.ttng import WarpGroupDotWaitOp
 from ttopt.ir.diagnostics import DiagnosticError, op_error
 from ttopt.ir.printer import print_attribute_text, print_op_for_diagnostic
+from ttopt.ir.traversal import post_order_stable
 from ttopt.ir.verifier import verify
 from ttopt.layouts.conversions import to_distributed_encoding
 from ttopt.layouts.linear_layout import LinearLayout
@@ -736,34 +737,10 @@ class _LiveValues:
 
 def _walk_post_order_in(block: Block):
     for op in list(block.ops):
-        yield from walk_post_order(op)
-
-
-def walk_post_order(op: Operation):
-    """Operation::walk (post-order: nested ops before the op)."""
-    for region in op.regions:
-        for block in region.blocks:
-            for nested in list(block.ops):
-                yield from walk_post_order(nested)
-    yield op
+        yield from post_order_stable(op)
 
 
 # -- dominance (structured regions) ----------------------------------------------------------------
-
-
-def _ancestor_in_block(op: Operation, block: Block) -> Operation | None:
-    current: Operation | None = op
-    while current is not None and current.parent is not block:
-        current = current.parent_op()
-    return current
-
-
-def _ancestor_block_in_region(block: Block, region: Region) -> Block | None:
-    current: Block | None = block
-    while current is not None and current.parent is not region:
-        parent_op = current.parent_op()
-        current = parent_op.parent if parent_op is not None else None
-    return current
 
 
 def _is_before_in_block(a: Operation, b: Operation) -> bool:
@@ -809,11 +786,7 @@ def properly_dominates(value: SSAValue, op: Operation) -> bool:
     (and is not the result of an op enclosing `op`)."""
     owner = value.owner
     if isinstance(owner, Block):
-        target = (
-            _ancestor_block_in_region(op.parent, owner.parent)
-            if op.parent is not None
-            else None
-        )
+        target = owner.parent.find_ancestor_block_in_region(op.parent) if op.parent is not None else None
         return target is not None and (
             target is owner or _block_dominates(owner, target)
         )

@@ -78,6 +78,7 @@ from ttopt.dialects.ttng import WarpGroupDotOp, WarpGroupDotWaitOp
 from ttopt.ir.debug import debug, is_enabled
 from ttopt.ir.diagnostics import op_error
 from ttopt.ir.printer import PrintOptions, print_operation
+from ttopt.ir.traversal import post_order_stable
 from ttopt.pass_manager import register_pass
 from ttopt.transforms.canonicalize import GreedyDriver
 from ttopt.transforms.layout_utils import (
@@ -105,7 +106,6 @@ from ttopt.transforms.layout_utils import (
     set_type,
     value_location,
     verifies,
-    walk_post_order,
     with_encoding,
 )
 from ttopt.transforms.utils import is_elementwise
@@ -235,7 +235,7 @@ class LayoutPropagation:
         # Function arguments are anchors too, which makes tests easy to write.
         for arg in self.func.body.blocks.first.args:
             self._add_anchor(arg)
-        for op in walk_post_order(self.func):
+        for op in post_order_stable(self.func):
             if is_layout_anchor(op):
                 for result in op.results:
                     self._add_anchor(result)
@@ -493,6 +493,23 @@ class LayoutPropagation:
         encodings = self.layouts.get(value)
         return encodings[0] if encodings is not None else None
 
+    def _inits_in_picked_layouts(self, inits, carriers) -> list[SSAValue]:
+        """Each init value in the layout picked for the value carrying it (the loop result
+        or the block argument), converted where one was picked."""
+        operands = []
+        for init, carrier in zip(inits, carriers):
+            encoding = self._picked(carrier)
+            operands.append(init if encoding is None else self._value_as(init, encoding))
+        return operands
+
+    def _picked_types(self, values) -> list[Attribute]:
+        """The types of `values` with the layouts picked for them."""
+        types = []
+        for value in values:
+            encoding = self._picked(value)
+            types.append(value.type if encoding is None else with_encoding(value.type, encoding))
+        return types
+
     def _remap(self, old: SSAValue, new: SSAValue) -> None:
         if old.type == new.type:
             _replace_all_uses(old, new)
@@ -500,12 +517,7 @@ class LayoutPropagation:
             self._map(old, new)
 
     def _rewrite_for(self, op: scf.ForOp) -> Operation:
-        operands = []
-        for init, result in zip(op.initArgs, op.res):
-            encoding = self._picked(result)
-            operands.append(
-                init if encoding is None else self._value_as(init, encoding)
-            )
+        operands = self._inits_in_picked_layouts(op.initArgs, op.res)
         body = block_with_args(
             [op.induction_var.type, *(v.type for v in operands)],
             [op.location, *(value_location(v) for v in operands)],
@@ -523,20 +535,8 @@ class LayoutPropagation:
         return new_op
 
     def _rewrite_while(self, op: scf.WhileOp) -> Operation:
-        operands = []
-        for init, arg in zip(op.inits, op.before_region.blocks.first.args):
-            encoding = self._picked(arg)
-            operands.append(
-                init if encoding is None else self._value_as(init, encoding)
-            )
-        result_types = []
-        for result in op.res:
-            encoding = self._picked(result)
-            result_types.append(
-                result.type
-                if encoding is None
-                else with_encoding(result.type, encoding)
-            )
+        operands = self._inits_in_picked_layouts(op.inits, op.before_region.blocks.first.args)
+        result_types = self._picked_types(op.res)
         before = block_with_args(
             [v.type for v in operands], [op.location] * len(operands)
         )
@@ -559,14 +559,7 @@ class LayoutPropagation:
         return new_op
 
     def _rewrite_if(self, op: scf.IfOp) -> Operation:
-        result_types = []
-        for result in op.results:
-            encoding = self._picked(result)
-            result_types.append(
-                result.type
-                if encoding is None
-                else with_encoding(result.type, encoding)
-            )
+        result_types = self._picked_types(op.results)
         new_op = scf.IfOp(op.condition, result_types, Region(), Region())
         new_op.location = op.location
         op.then_region.move_blocks(new_op.then_region)
@@ -903,7 +896,7 @@ class LayoutRematerialization:
         reusable rematerializations of their source. Returns whether any went away."""
         changed = False
         for convert in [
-            op for op in walk_post_order(self.func) if isinstance(op, ConvertLayoutOp)
+            op for op in post_order_stable(self.func) if isinstance(op, ConvertLayoutOp)
         ]:
             visit(convert)
             if convert not in self.op_to_delete:
@@ -1204,7 +1197,7 @@ class LayoutRematerialization:
         if parent is None:
             return False
         dots = []
-        for op in walk_post_order(parent):
+        for op in post_order_stable(parent):
             if not isinstance(op, DotOp | DotScaledOp | WarpGroupDotOp):
                 continue
             encoding = _encoding(op.operands[0])
@@ -1257,7 +1250,7 @@ HOIST_PHASES = (
 
 
 def _functions(module: ModuleOp) -> list[FuncOp]:
-    return [op for op in walk_post_order(module) if isinstance(op, FuncOp)]
+    return [op for op in post_order_stable(module) if isinstance(op, FuncOp)]
 
 
 def _dump(module: ModuleOp) -> str:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, TensorType
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import MemoryEffectKind, get_effects
 
@@ -53,14 +53,6 @@ TRANSPOSE_OPS = (TransOp, MemDescTransOp)
 
 
 # -- where ops are --------------------------------------------------------------------------------
-
-
-def ancestor_in_block(block: Block, op: Operation) -> Operation | None:
-    """Block::findAncestorOpInBlock: `op` or the ancestor of it that lies in `block`."""
-    current: Operation | None = op
-    while current is not None and current.parent is not block:
-        current = current.parent_op()
-    return current
 
 
 def enclosing_for(op: Operation) -> Operation | None:
@@ -101,7 +93,7 @@ def walk(module: ModuleOp, op_types) -> list[Operation]:
 def first_use_in_block(op: Operation) -> Operation | None:
     """The earliest op of `op`'s block that is, or contains, a user of `op`."""
     block = op.parent
-    in_block = [ancestor for user in users(op) if (ancestor := ancestor_in_block(block, user)) is not None]
+    in_block = [ancestor for user in users(op) if (ancestor := block.find_ancestor_op_in_block(user)) is not None]
     if not in_block:
         return None
     return min(in_block, key=lambda candidate: block.get_operation_index(candidate))
@@ -172,7 +164,7 @@ def has_write_side_effect(op: Operation) -> bool:
 def crosses_write(start: Operation, end: Operation) -> bool:
     """Whether an op after `start`, up to and including `end`'s ancestor in `start`'s block,
     writes memory (true when `end` is not in that block at all)."""
-    ancestor = ancestor_in_block(start.parent, end)
+    ancestor = start.parent.find_ancestor_op_in_block(end)
     if ancestor is None:
         return True
     current = start.next_op
@@ -201,7 +193,7 @@ def load_b_after_a(load_b: LocalLoadOp) -> None:
         return
     # DominanceInfo::dominates(B, A) and no write in between (which needs A's ancestor
     # in B's block anyway).
-    ancestor = ancestor_in_block(load_b.parent, load_a)
+    ancestor = load_b.parent.find_ancestor_op_in_block(load_a)
     if ancestor is None or not load_b.is_before_in_block(ancestor):
         return
     if crosses_write(load_b, load_a):

@@ -10,17 +10,16 @@ so that `-verify-diagnostics` tests written for upstream work unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from ttopt.analysis.axis_info import ModuleAxisInfoAnalysis
 from ttopt.ir.diagnostics import Diagnostic, Severity, emit
 from ttopt.ir.printer import print_op_for_diagnostic
+from ttopt.ir.traversal import post_order
 from ttopt.pass_manager import register_pass
 
 
@@ -43,12 +42,3 @@ class TestPrintAlignment(ModulePass):
                     if info is not None:
                         text += str(info)
                     emit(Diagnostic(Severity.REMARK, text, inner.location))
-
-
-def post_order(op: Operation) -> Iterator[Operation]:
-    """Operation::walk's default order: nested ops before the op that holds them."""
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.ops:
-                yield from post_order(inner)
-    yield op

@@ -23,6 +23,7 @@ framework (driver.py). Everything else is one module per op family:
                         memdesc views, barriers, shared-memory load/store lowering
     convert_layout.py   ttg.convert_layout: registers, warp shuffles, or shared memory
     reduce.py, scan.py  tt.reduce, tt.scan
+    reduce_scan_common.py  what they share: combine regions, scratch bases
     atomics.py          tt.atomic_rmw, tt.atomic_cas
     histogram.py        tt.histogram
     gather.py           tt.gather

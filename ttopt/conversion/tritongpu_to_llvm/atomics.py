@@ -67,12 +67,15 @@ from ttopt.conversion.tritongpu_to_llvm.indices import (
     redundant_thread_predicate,
 )
 from ttopt.conversion.tritongpu_to_llvm.load_store import vector_size
-from ttopt.conversion.tritongpu_to_llvm.memory import load_shared as shared_load_unpredicated
 from ttopt.conversion.tritongpu_to_llvm.memory import lower_ld_st
-from ttopt.conversion.tritongpu_to_llvm.memory import store_shared as shared_store_unpredicated
 from ttopt.conversion.tritongpu_to_llvm.nvgpu import LoadAcquireOp
 from ttopt.conversion.tritongpu_to_llvm.ptx_builder import PTXBuilder
-from ttopt.conversion.tritongpu_to_llvm.target_info import barrier, store_shared
+from ttopt.conversion.tritongpu_to_llvm.target_info import (
+    barrier,
+    constraint_for_bitwidth,
+    load_shared,
+    store_shared,
+)
 from ttopt.dialects import nvvm
 from ttopt.dialects.tt.enums import MEM_SEMANTIC, MEM_SYNC_SCOPE, RMW_OP
 from ttopt.layouts.linear_encoding import LANE, OFFSET, REGISTER, WARP
@@ -99,6 +102,25 @@ def _register_constraint(bits: int) -> str:
     return codes[bits]
 
 
+def _result_element(rw: ConversionRewriter, op: Operation, what: str) -> tuple[TensorType | None, Attribute]:
+    """The result's tensor type (None for a scalar) and its LLVM element type, of 16, 32 or
+    64 bits (a diagnostic otherwise)."""
+    tensor_type = op.result.type if isinstance(op.result.type, TensorType) else None
+    element = rw.convert_type(tensor_type.element_type if tensor_type is not None else op.result.type)
+    if lt.bit_width(element) not in (16, 32, 64):
+        raise conversion_error(op, f"unsupported {lt.bit_width(element)}-bit element type for {what}")
+    return tensor_type, element
+
+
+def _thread_predicate(b: LLVMBuilder, rw: ConversionRewriter, op: Operation) -> SSAValue | None:
+    """emitRedundantThreadPredicate over the pointers' layout: one thread of each group
+    holding the same pointers does the atomic (None: every thread does)."""
+    context = rw.context
+    return redundant_thread_predicate(
+        b, free_variable_masks(op.ptr.type), context.num_warps(op), context.threads_per_warp
+    )
+
+
 def cta_barrier(b: LLVMBuilder, num_ctas: int) -> None:
     """createBarrier: `bar.sync 0` for one CTA; with a cluster, `ttng.cluster_arrive`
     (not relaxed) and `ttng.cluster_wait`, emitted as the aligned NVVM ops they lower to."""
@@ -112,14 +134,6 @@ def cta_barrier(b: LLVMBuilder, num_ctas: int) -> None:
 def _scratch_pointer(b: LLVMBuilder, op: Operation) -> SSAValue:
     """getSharedMemoryBase of the op, through the bitcast upstream keeps."""
     return b.bitcast(shared_memory_base(b, op), lt.ptr_type(3))
-
-
-def _shared_constraint(bits: int) -> str:
-    """getConstraintForBitwidth: the register of one shared-memory element."""
-    codes = {8: "h", 16: "h", 32: "r", 64: "l"}
-    if bits not in codes:
-        raise ValueError(f"unsupported shared-memory element width {bits}")
-    return codes[bits]
 
 
 # -- tensor results through shared memory (finalizeTensorAtomicResults) ---------------------------------
@@ -151,18 +165,15 @@ def finalize_tensor_results(
 
     def emit_store(values, address, index, vector_type) -> list[SSAValue]:
         vector = pack_ll_vector(b, values[index : index + lt.vector_size(vector_type)])
-        if thread_predicate is None:
-            # Only registers broadcast: every thread stores (Triton 3.6 crashes on a
-            # missing predicate here); with a true predicate storeDShared is a plain store.
-            b.true_val()
-            shared_store_unpredicated(b, address, vector)
-        else:
-            store_shared(b, address, vector, thread_predicate)
+        # Only registers broadcast without a thread predicate: every thread stores (Triton
+        # 3.6 crashes on a missing predicate here); with a true predicate storeDShared is a
+        # plain store.
+        store_shared(b, address, vector, b.true_val() if thread_predicate is None else thread_predicate)
         return []
 
     def emit_load(values, address, index, vector_type) -> list[SSAValue]:
-        b.true_val()  # loadDShared's predicate: true, so a plain aligned load
-        return unpack_ll_vector(b, shared_load_unpredicated(b, address, vector_type))
+        # loadDShared's predicate: true, so a plain aligned load.
+        return unpack_ll_vector(b, load_shared(b, address, vector_type, b.true_val()))
 
     lower_ld_st(b, layout, results, element_type, smem_base, b.i32_val(0), 0, lane, warp, emit_store)
     barrier(b)
@@ -300,7 +311,6 @@ def _finish_scalar(b: LLVMBuilder, rw: ConversionRewriter, op: Operation, old: S
 @lowering("tt.atomic_rmw")
 def lower_atomic_rmw(op: Operation, rw: ConversionRewriter) -> bool:
     b = rw.builder(op.location)
-    context = rw.context
     kind = RMW_OP.keyword(op.atomic_rmw_op)
     sem = MEM_SEMANTIC.keyword(op.sem)
     scope = MEM_SYNC_SCOPE.keyword(op.scope)
@@ -308,14 +318,9 @@ def lower_atomic_rmw(op: Operation, rw: ConversionRewriter) -> bool:
     pointers = unpack_ll_elements(b, rw.remap(op.ptr))
     masks = unpack_ll_elements(b, rw.remap(op.mask)) if op.mask is not None else []
 
-    tensor_type = op.result.type if isinstance(op.result.type, TensorType) else None
-    element = rw.convert_type(tensor_type.element_type if tensor_type is not None else op.result.type)
-    if lt.bit_width(element) not in (16, 32, 64):
-        raise conversion_error(op, f"unsupported {lt.bit_width(element)}-bit element type for an atomic RMW")
+    tensor_type, element = _result_element(rw, op, "an atomic RMW")
     vec, packed = _rmw_widths(rw, op, kind)
-    thread_predicate = redundant_thread_predicate(
-        b, free_variable_masks(op.ptr.type), context.num_warps(op), context.threads_per_warp
-    )
+    thread_predicate = _thread_predicate(b, rw, op)
     load_instead = _promotable_to_load(rw, op)
 
     results: list[SSAValue] = []
@@ -341,21 +346,15 @@ def lower_atomic_rmw(op: Operation, rw: ConversionRewriter) -> bool:
 @lowering("tt.atomic_cas")
 def lower_atomic_cas(op: Operation, rw: ConversionRewriter) -> bool:
     b = rw.builder(op.location)
-    context = rw.context
     sem = MEM_SEMANTIC.keyword(op.sem)
     scope = MEM_SYNC_SCOPE.keyword(op.scope)
     pointers = unpack_ll_elements(b, rw.remap(op.ptr))
     compares = unpack_ll_elements(b, rw.remap(op.cmp))
     values = unpack_ll_elements(b, rw.remap(op.val))
 
-    tensor_type = op.result.type if isinstance(op.result.type, TensorType) else None
-    element = rw.convert_type(tensor_type.element_type if tensor_type is not None else op.result.type)
+    tensor_type, element = _result_element(rw, op, "an atomic compare-and-swap")
     bits = lt.bit_width(element)
-    if bits not in (16, 32, 64):
-        raise conversion_error(op, f"unsupported {bits}-bit element type for an atomic compare-and-swap")
-    thread_predicate = redundant_thread_predicate(
-        b, free_variable_masks(op.ptr.type), context.num_warps(op), context.threads_per_warp
-    )
+    thread_predicate = _thread_predicate(b, rw, op)
     constraint = _register_constraint(bits)
     type_suffix = f"b{bits}"
 
@@ -380,7 +379,7 @@ def lower_atomic_cas(op: Operation, rw: ConversionRewriter) -> bool:
             store = PTXBuilder()
             instruction = store.create("st").o("shared").o(type_suffix)
             target = store.new_address(pointer, "r")
-            data = store.new_operand(old, _shared_constraint(bits))
+            data = store.new_operand(old, constraint_for_bitwidth(bits))
             instruction(target, data).maybe_predicate(thread_predicate)
             store.launch(b, lt.void_type())
 

@@ -66,7 +66,7 @@ from ttopt.conversion.tritongpu_to_llvm.driver import (
     lowering,
 )
 from ttopt.conversion.tritongpu_to_llvm.func import shared_memory_base
-from ttopt.conversion.tritongpu_to_llvm.indices import lane_and_warp_id, matrix_vector_prod
+from ttopt.conversion.tritongpu_to_llvm.indices import matrix_vector_prod
 from ttopt.conversion.tritongpu_to_llvm.memory import (
     BENEFIT_NVIDIA,
     LdStMatrixPlan,
@@ -79,6 +79,7 @@ from ttopt.conversion.tritongpu_to_llvm.memory import (
     reg_perm_for_divide,
     supports_ld_matrix,
     supports_st_matrix,
+    thread_lane_and_warp,
 )
 from ttopt.conversion.tritongpu_to_llvm.target_info import shuffle_idx, shuffle_xor
 from ttopt.dialects.ttg_layouts import DistributedLayout
@@ -590,7 +591,7 @@ def transfer_within_warp(op: Operation, rw: ConversionRewriter) -> None:
     words = _pack_words(b, permuted, element, bitwidth, factors.n_pack)
 
     transpositions = factors.transpositions
-    lane = _lane_id(b, rw)
+    lane = thread_lane_and_warp(b, rw)[0]
     if len(transpositions) == 1 and lane_trivial and _is_shippable(transpositions[0]):
         words = _ship(b, words, factors.n_pack, transpositions[0], lane)
     else:
@@ -602,11 +603,6 @@ def transfer_within_warp(op: Operation, rw: ConversionRewriter) -> None:
     if not remove_dst.is_identity():
         result = broadcast_as(result, dst_layout)
     rw.replace_op(op, [pack_ll_elements(b, result, rw.convert_type(dst_type))])
-
-
-def _lane_id(b: LLVMBuilder, rw: ConversionRewriter) -> SSAValue:
-    context = rw.context
-    return lane_and_warp_id(b, context.num_warps(rw.insertion_block.first_op), context.threads_per_warp)[0]
 
 
 def _pack_words(

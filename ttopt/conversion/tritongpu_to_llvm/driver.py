@@ -49,6 +49,7 @@ from xdsl.ir import (
 from xdsl.traits import ConstantLike
 
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ttopt.ir.traversal import forward_dominance_order
 
 # Upstream's pattern benefits (PatternTritonGPUOpToLLVM.h).
 BENEFIT_DEFAULT = 1
@@ -399,31 +400,11 @@ def conversion_order(root: Operation) -> list[Operation]:
 
 
 def _region_pre_order(region: Region) -> Iterator[Operation]:
-    for block in _dominance_order(region):
+    for block in forward_dominance_order(region):
         for op in list(block.ops):
             yield op
             for inner in op.regions:
                 yield from _region_pre_order(inner)
-
-
-def _dominance_order(region: Region) -> list[Block]:
-    entry = region.blocks.first
-    if entry is None:
-        return []
-    visited: list[Block] = []
-    seen: set[Block] = set()
-    stack = [entry]
-    # Recursive depth-first pre-order over successors, written iteratively.
-    while stack:
-        block = stack.pop()
-        if block in seen:
-            continue
-        seen.add(block)
-        visited.append(block)
-        terminator = block.last_op
-        successors = list(terminator.successors) if terminator is not None else []
-        stack.extend(reversed([s for s in successors if s not in seen]))
-    return visited
 
 
 def apply_partial_conversion(module: ModuleOp, rewriter: ConversionRewriter) -> None:

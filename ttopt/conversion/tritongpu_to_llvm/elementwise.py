@@ -373,25 +373,33 @@ def _expand(op: Operation, rw: ConversionRewriter, build) -> bool:
     return True
 
 
+def _rounded_signed_division(
+    b: LLVMBuilder, lhs: SSAValue, rhs: SSAValue, when_signs: str, adjust: type[Operation]
+) -> SSAValue:
+    """z `adjust` 1 if z * b != a and ((a < 0) `when_signs` (b < 0)), else z, with z = a / b
+    (truncating): the expansion ceildivsi (signs `eq`, `arith.addi`) and floordivsi (signs
+    `ne`, `arith.subi`) share."""
+    from ttopt.dialects import arith
+
+    zero = _arith_constant(b, lhs.type, 0)
+    one = _arith_constant(b, lhs.type, 1)
+    quotient = b.emit(arith.DivSIOp(lhs, rhs))
+    product = b.emit(arith.MulIOp(quotient, rhs))
+    not_exact = b.emit(arith.CmpIOp("ne", lhs, product))
+    lhs_negative = b.emit(arith.CmpIOp("slt", lhs, zero))
+    rhs_negative = b.emit(arith.CmpIOp("slt", rhs, zero))
+    signs_match = b.emit(arith.CmpIOp(when_signs, lhs_negative, rhs_negative))
+    condition = b.emit(arith.AndIOp(not_exact, signs_match))
+    adjusted = b.emit(adjust(quotient, one))
+    return b.emit(arith.SelectOp(condition, adjusted, quotient))
+
+
 @lowering("arith.ceildivsi", benefit=BENEFIT_DEFAULT)
 def expand_ceildivsi(op: Operation, rw: ConversionRewriter) -> bool:
     """ceildiv(a, b) = z + 1 if z * b != a and (a < 0) == (b < 0), else z, with z = a / b."""
     from ttopt.dialects import arith
 
-    def build(b: LLVMBuilder, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
-        zero = _arith_constant(b, lhs.type, 0)
-        one = _arith_constant(b, lhs.type, 1)
-        quotient = b.emit(arith.DivSIOp(lhs, rhs))
-        product = b.emit(arith.MulIOp(quotient, rhs))
-        not_exact = b.emit(arith.CmpIOp("ne", lhs, product))
-        lhs_negative = b.emit(arith.CmpIOp("slt", lhs, zero))
-        rhs_negative = b.emit(arith.CmpIOp("slt", rhs, zero))
-        same_sign = b.emit(arith.CmpIOp("eq", lhs_negative, rhs_negative))
-        condition = b.emit(arith.AndIOp(not_exact, same_sign))
-        plus_one = b.emit(arith.AddIOp(quotient, one))
-        return b.emit(arith.SelectOp(condition, plus_one, quotient))
-
-    return _expand(op, rw, build)
+    return _expand(op, rw, lambda b, lhs, rhs: _rounded_signed_division(b, lhs, rhs, "eq", arith.AddIOp))
 
 
 @lowering("arith.floordivsi", benefit=BENEFIT_DEFAULT)
@@ -399,20 +407,7 @@ def expand_floordivsi(op: Operation, rw: ConversionRewriter) -> bool:
     """floordiv(a, b) = z - 1 if z * b != a and (a < 0) != (b < 0), else z, with z = a / b."""
     from ttopt.dialects import arith
 
-    def build(b: LLVMBuilder, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
-        zero = _arith_constant(b, lhs.type, 0)
-        one = _arith_constant(b, lhs.type, 1)
-        quotient = b.emit(arith.DivSIOp(lhs, rhs))
-        product = b.emit(arith.MulIOp(quotient, rhs))
-        not_exact = b.emit(arith.CmpIOp("ne", lhs, product))
-        lhs_negative = b.emit(arith.CmpIOp("slt", lhs, zero))
-        rhs_negative = b.emit(arith.CmpIOp("slt", rhs, zero))
-        different_sign = b.emit(arith.CmpIOp("ne", lhs_negative, rhs_negative))
-        condition = b.emit(arith.AndIOp(not_exact, different_sign))
-        minus_one = b.emit(arith.SubIOp(quotient, one))
-        return b.emit(arith.SelectOp(condition, minus_one, quotient))
-
-    return _expand(op, rw, build)
+    return _expand(op, rw, lambda b, lhs, rhs: _rounded_signed_division(b, lhs, rhs, "ne", arith.SubIOp))
 
 
 @lowering("arith.ceildivui", benefit=BENEFIT_DEFAULT)

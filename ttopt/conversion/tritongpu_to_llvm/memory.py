@@ -12,10 +12,10 @@ Upstream, Triton 3.6:
   `lowerLdStShared`, `lowerLocalLdSt`; lib/Tools/LayoutUtils.cpp: `zerosLike`,
   `regPermForDivide`, `actionRemoveBroadcastedRegs`, `actionAdditiveStrides`, `broadcastAs`;
 - third_party/nvidia/lib/TritonNVIDIAGPUToLLVM/Utility.cpp: `lowerLdStMatrix`;
-- third_party/nvidia/lib/TritonNVIDIAGPUToLLVM/TargetInfo.cpp: `storeDShared` /
-  `loadDShared` with an always-true predicate (a plain `llvm.store` / `llvm.load` of at most
-  128 bits of integers) and `barrier` (`nvvm.barrier0`, or `nvvm.bar.warp.sync` when only
-  the warp must agree);
+- third_party/nvidia/lib/TritonNVIDIAGPUToLLVM/TargetInfo.cpp: `barrier` (`nvvm.barrier0`,
+  or `nvvm.bar.warp.sync` when only the warp must agree); the shared accesses are
+  target_info.py's `storeDShared` / `loadDShared` with an always-true predicate (a plain
+  `llvm.store` / `llvm.load` of at most 128 bits of integers);
 - BarrierOpToLLVM.cpp: `ttg.local_barrier` -> `nvvm.barrier0`;
 - lib/Conversion/TritonGPUToLLVM/ViewOpToLLVM.cpp: memdesc_index / memdesc_subslice /
   memdesc_trans / memdesc_reshape / memdesc_reinterpret.
@@ -58,7 +58,13 @@ from ttopt.conversion.tritongpu_to_llvm.driver import (
 )
 from ttopt.conversion.tritongpu_to_llvm.func import shared_memory_base
 from ttopt.conversion.tritongpu_to_llvm.indices import apply_linear_layout, lane_and_warp_id
-from ttopt.conversion.tritongpu_to_llvm.target_info import barrier, delinearize, linearize
+from ttopt.conversion.tritongpu_to_llvm.target_info import (
+    barrier,
+    delinearize,
+    linearize,
+    load_shared,
+    store_shared,
+)
 from ttopt.dialects import nvvm
 from ttopt.dialects.ttg import MemDescType
 from ttopt.dialects.ttg_layouts import PaddedSharedEncodingAttr, SharedMemorySpaceAttr
@@ -246,89 +252,8 @@ def mask_span_offsets(memdesc_type: MemDescType) -> int:
 
 
 # =====================================================================================
-# Target: shared loads and stores, barriers
+# Target: barriers and the ld/st-matrix capabilities
 # =====================================================================================
-
-
-def store_shared(b: LLVMBuilder, pointer: SSAValue, value: SSAValue) -> None:
-    """storeDShared on this CTA with a true predicate: integer vectors of at most 4 x 32 or 2 x 64 bits.
-
-    Floats are stored as integers of their width; narrow elements beyond 4 go as 32-bit words;
-    wider vectors are split. With the predicate known true, Triton 3.6 emits a plain
-    `llvm.store` aligned to the access size, not inline `st.shared` (target_info.store_shared
-    always takes the inline-PTX path, and its true-predicate load drops the alignment, so the
-    accesses of these ops use the two functions here).
-    """
-    if not lt.is_vector(value.type):
-        store_shared(b, pointer, pack_ll_vector(b, [value]))
-        return
-    element, count = lt.vector_element(value.type), lt.vector_size(value.type)
-    bits = lt.bit_width(element)
-    if bits < 8:
-        assert count == 1, "sub-byte vectors are not stored"
-        (single,) = unpack_ll_vector(b, value)
-        store_shared(b, pointer, pack_ll_vector(b, [b.zext(lt.i8, single)]))
-        return
-    if not lt.is_integer(element):
-        words = [b.bitcast(v, lt.int_type(bits)) for v in unpack_ll_vector(b, value)]
-        store_shared(b, pointer, pack_ll_vector(b, words))
-        return
-    if count > 4 and bits < 32:
-        per_word = 32 // bits
-        elements = unpack_ll_vector(b, value)
-        words = [
-            b.bitcast(pack_ll_vector(b, elements[i * per_word : (i + 1) * per_word]), lt.i32)
-            for i in range(count // per_word)
-        ]
-        store_shared(b, pointer, pack_ll_vector(b, words))
-        return
-    if count * bits > 128:
-        max_count = 128 // bits
-        elements = unpack_ll_vector(b, value)
-        for i in range(count // max_count):
-            part = b.gep(pointer.type, element, pointer, b.i32_val(i * max_count), inbounds=True)
-            store_shared(b, part, pack_ll_vector(b, elements[i * max_count : (i + 1) * max_count]))
-        return
-    b.store(value, pointer, alignment=count * bits // 8)
-
-
-def load_shared(b: LLVMBuilder, pointer: SSAValue, load_type: Attribute) -> SSAValue:
-    """loadDShared on this CTA with a true predicate; the mirror image of `store_shared`."""
-    if not lt.is_vector(load_type):
-        (single,) = unpack_ll_vector(b, load_shared(b, pointer, lt.vector_type(load_type, 1)))
-        return single
-    element, count = lt.vector_element(load_type), lt.vector_size(load_type)
-    bits = lt.bit_width(element)
-    if bits < 8:
-        assert count == 1, "sub-byte vectors are not loaded"
-        (byte,) = unpack_ll_vector(b, load_shared(b, pointer, lt.i8))
-        return b.trunc(element, byte)
-    if not lt.is_integer(element):
-        words = unpack_ll_vector(b, load_shared(b, pointer, lt.vector_type(lt.int_type(bits), count)))
-        return pack_ll_vector(b, [b.bitcast(w, element) for w in words])
-    if count > 4 and bits < 32:
-        per_word = 32 // bits
-        words = unpack_ll_vector(b, load_shared(b, pointer, lt.vector_type(lt.i32, count // per_word)))
-        elements = []
-        for word in words:
-            elements += unpack_ll_vector(b, b.bitcast(word, lt.vector_type(element, per_word)))
-        return pack_ll_vector(b, elements)
-    if count * bits > 128:
-        max_count = 128 // bits
-        elements = []
-        for i in range(count // max_count):
-            part = b.gep(pointer.type, element, pointer, b.i32_val(i * max_count), inbounds=True)
-            elements += unpack_ll_vector(b, load_shared(b, part, lt.vector_type(element, max_count)))
-        return pack_ll_vector(b, elements)
-    result_type = element if count == 1 else lt.vector_type(element, count)
-    loaded = b.load(result_type, pointer, alignment=count * bits // 8)
-    if count > 1:
-        struct_type = lt.struct_type([element] * count)
-        struct = b.undef(struct_type)
-        for i in range(count):
-            struct = b.insert_val(struct, b.extract_element(loaded, b.i32_val(i)), i)
-        loaded = struct
-    return pack_ll_vector(b, unpack_ll_elements(b, loaded))
 
 
 def cta_barrier(b: LLVMBuilder, warp_sync: bool = False) -> None:
@@ -424,13 +349,12 @@ def shared_access(b: LLVMBuilder, is_store: bool) -> EmitAccess:
 
     def emit(values: Sequence[Value], address: SSAValue, index: int, vector_type: VectorType) -> list[Value]:
         length = lt.vector_size(vector_type)
+        # The predicate upstream passes is always true: plain aligned accesses.
         if is_store:
             vector = pack_ll_vector(b, values[index : index + length])
-            b.true_val()  # the predicate upstream passes (always true, folded away)
-            store_shared(b, address, vector)
+            store_shared(b, address, vector, b.true_val())
             return []
-        b.true_val()
-        return unpack_ll_vector(b, load_shared(b, address, vector_type))
+        return unpack_ll_vector(b, load_shared(b, address, vector_type, b.true_val()))
 
     return emit
 

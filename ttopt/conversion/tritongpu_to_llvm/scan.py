@@ -2,8 +2,8 @@
 
 Upstream (Triton 3.6): lib/Conversion/TritonGPUToLLVM/ScanOpToLLVM.cpp
 (ScanOpConversion::emitFastScan and its helpers) and ScanLoweringHelper in
-lib/Analysis/Utility.cpp; the combine region is applied with reduce.py's
-`apply_combine` (ReduceScanCommon.h).
+lib/Analysis/Utility.cpp; the combine region is applied, and the scratch regions
+found, as in reduce_scan_common.py (ReduceScanCommon.h, shared with reduce.py).
 
 A thread's registers along the axis form chunks of `contig` consecutive
 elements (interleaved with the other dims' registers at a fixed stride).
@@ -28,49 +28,34 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 
-from xdsl.dialects.builtin import TensorType
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 
 from ttopt.conversion.tritongpu_to_llvm import target_info as ti
-from ttopt.conversion.tritongpu_to_llvm.builder import (
-    LLVMBuilder,
-    pack_ll_elements,
-    unpack_ll_elements,
-)
+from ttopt.conversion.tritongpu_to_llvm.builder import pack_ll_elements
 from ttopt.conversion.tritongpu_to_llvm.driver import (
     ConversionRewriter,
     conversion_error,
     lowering,
 )
 from ttopt.conversion.tritongpu_to_llvm.indices import thread_id
-from ttopt.conversion.tritongpu_to_llvm.reduce import apply_combine, shared_memory_bases
+from ttopt.conversion.tritongpu_to_llvm.reduce_scan_common import (
+    AxisOpHelper,
+    ReduceScanLowering,
+    Values,
+    shared_memory_bases,
+)
 from ttopt.dialects.ttg_layouts import BlockedEncodingAttr
 from ttopt.ir.diagnostics import Severity, emit, op_diagnostic
-from ttopt.layouts.linear_encoding import LANE, WARP, LinearEncoding
-from ttopt.layouts.linear_layout import LinearLayout
-from ttopt.layouts.queries import linear_layout
-
-Values = list[SSAValue]
+from ttopt.layouts.linear_encoding import LANE, WARP
 
 
 # -- ScanLoweringHelper ------------------------------------------------------------------------------
 
 
 @dataclass
-class ScanHelper:
+class ScanHelper(AxisOpHelper):
     """ScanLoweringHelper: the scan's geometry, read from the source's linear layout."""
-
-    op: Operation
-
-    @property
-    def axis(self) -> int:
-        return self.op.axis_index
-
-    @property
-    def source_type(self) -> TensorType:
-        return self.op.operands[0].type
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -79,14 +64,6 @@ class ScanHelper:
     @property
     def num_operands(self) -> int:
         return len(self.op.operands)
-
-    @cached_property
-    def layout(self) -> LinearLayout:
-        return linear_layout(self.source_type)
-
-    @cached_property
-    def encoding(self) -> LinearEncoding:
-        return LinearEncoding(self.layout)
 
     def is_supported(self) -> bool:
         """Only blocked layouts are scanned."""
@@ -181,26 +158,12 @@ class _ThreadIds:
 
 
 @dataclass
-class _Scan:
+class _Scan(ReduceScanLowering):
     """One tt.scan being lowered: the phases of ScanOpConversion::emitFastScan."""
 
-    op: Operation
-    rw: ConversionRewriter
-    b: LLVMBuilder
     helper: ScanHelper
     values: list[Values] = field(default_factory=list)
     """values[register][operand]."""
-
-    @property
-    def location(self) -> Attribute:
-        return self.op.location
-
-    @cached_property
-    def element_types(self) -> list[Attribute]:
-        return [self.rw.convert_type(src.type.element_type) for src in self.op.operands]
-
-    def combine(self, acc: Sequence[SSAValue], cur: Sequence[SSAValue], predicate: SSAValue | None = None) -> Values:
-        return apply_combine(self.rw, self.location, self.op.combineOp, acc, cur, predicate)
 
     def select_all(self, condition: SSAValue, if_true: Sequence[SSAValue], if_false: Sequence[SSAValue]) -> Values:
         return [self.b.select(condition, t, f) for t, f in zip(if_true, if_false)]
@@ -240,10 +203,6 @@ class _Scan:
         return ti.linearize(b, lane_ids, helper.encoding.threads_per_warp(), helper.order())
 
     # -- the phases -------------------------------------------------------------------------------
-
-    def unpack_inputs(self) -> None:
-        per_operand = [unpack_ll_elements(self.b, self.rw.remap(src)) for src in self.op.operands]
-        self.values = [list(row) for row in zip(*per_operand)]
 
     def flip(self, warp_size: int) -> None:
         """flipSrcValues: reverse the registers, and the lanes by butterfly shuffles
@@ -406,16 +365,15 @@ class _Scan:
     # -- driver -------------------------------------------------------------------------------
 
     def run(self) -> None:
-        b, helper, context = self.b, self.helper, self.rw.context
-        num_warps = context.num_warps(self.rw.insertion_block.first_op)
-        warp_size = context.threads_per_warp
-        thread = thread_id(b, num_warps, warp_size)
+        b, helper = self.b, self.helper
+        warp_size = self.threads_per_warp
+        thread = thread_id(b, self.num_warps, warp_size)
         warp_size_value = b.i32_val(warp_size)
         warp = b.udiv(thread, warp_size_value)
         lane = b.urem(thread, warp_size_value)
         ids = self.delinearized_ids(lane, warp)
         warps = helper.axis_warps()
-        self.unpack_inputs()
+        self.values = self.unpack_inputs()
         if self.op.is_reverse:
             ids.warp_on_axis = b.sub(b.i32_val(warps - 1), ids.warp_on_axis)
             self.flip(warp_size)

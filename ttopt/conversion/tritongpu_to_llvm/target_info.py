@@ -20,10 +20,11 @@ truncated back; a pointer goes through i64.
 Shared memory (`!llvm.ptr<3>`):
     store_shared(b, ptr, value, pred)          predicated `st.shared[.vN].bW`
     load_shared(b, ptr, type_, pred)           predicated `ld.shared[.vN].bW`
-                                               (a plain llvm.load when pred is
-                                               the constant true)
     store_dshared / load_dshared               the same with an optional CTA id
                                                (distributed shared memory, mapa)
+With the constant true as the predicate (`b.true_val()`, what lowerLdStShared
+passes), the access is a plain `llvm.store` / `llvm.load` aligned to its size,
+which LLVM may schedule freely, as Triton 3.6 emits it.
 `value` / `type_` may be a scalar or a vector type: floats travel as integers,
 sub-byte integers as i8, vectors wider than 128 bits are split, and sub-32-bit
 vectors of more than four elements are packed into i32 words.
@@ -151,7 +152,8 @@ def load_shared(b: LLVMBuilder, pointer: SSAValue, type_: Attribute, predicate: 
 def store_dshared(
     b: LLVMBuilder, pointer: SSAValue, cta_id: SSAValue | None, value: SSAValue, predicate: SSAValue
 ) -> None:
-    """storeDShared: `@pred st.shared[::cta].vN.bW [ptr], {...}` of a scalar or a vector.
+    """storeDShared: `@pred st.shared[::cta].vN.bW [ptr], {...}` of a scalar or a vector
+    (an aligned `llvm.store` when `predicate` is the constant true).
 
     The value is brought to the form PTX stores (integers of 8 to 64 bits, at
     most four of them, at most 128 bits), recursing on the converted value as
@@ -198,11 +200,14 @@ def store_dshared(
 
     if cta_id is not None:
         pointer = _map_to_cta(b, pointer, cta_id)
+    if _is_constant_true(predicate):
+        b.store(value, pointer, alignment=count * element_bits // 8)
+        return
     ptx = PTXBuilder()
     store = ptx.create("st").o("shared::cta", cta_id is not None).o("shared", cta_id is None)
     store = store.v(count, count > 1).b(element_bits)
     address = ptx.new_address(pointer, "r")
-    constraint = _register_constraint(element_bits)
+    constraint = constraint_for_bitwidth(element_bits)
     if count > 1:
         operand = ptx.new_list_of_values([(b.extract_element(value, b.i32_val(i)), constraint) for i in range(count)])
     else:
@@ -216,8 +221,9 @@ def load_dshared(
 ) -> SSAValue:
     """loadDShared: `@pred ld.shared[::cta].vN.bW {...}, [ptr]` of a scalar or a vector type.
 
-    With a constant-true predicate the load is a plain `llvm.load` (which LLVM
-    may schedule freely); otherwise it is inline PTX with side effects.
+    With a constant-true predicate the load is a plain `llvm.load` aligned to its
+    size (which LLVM may schedule freely); otherwise it is inline PTX with side
+    effects.
     """
     _check_shared_pointer(pointer)
     if not isinstance(type_, VectorType):
@@ -260,7 +266,7 @@ def load_dshared(
     load = load.v(count, count > 1).b(element_bits)
     if _is_constant_true(predicate):
         result_type = element if count == 1 else lt.vector_type(element, count)
-        loaded = b.load(result_type, pointer)
+        loaded = b.load(result_type, pointer, alignment=count * element_bits // 8)
         if count > 1:
             struct_type = lt.struct_type([element] * count)
             struct = b.undef(struct_type)
@@ -268,7 +274,7 @@ def load_dshared(
                 struct = b.insert_val(struct, b.extract_element(loaded, b.i32_val(i)), i)
             loaded = struct
     else:
-        constraint = "=" + _register_constraint(element_bits)
+        constraint = "=" + constraint_for_bitwidth(element_bits)
         output = ptx.new_output(constraint) if count == 1 else ptx.new_list_of_outputs(count, constraint)
         load(output, ptx.new_address(pointer, "r")).predicate(predicate, "b")
         result_type = element if count == 1 else lt.struct_type([element] * count)
@@ -285,8 +291,9 @@ def _map_to_cta(b: LLVMBuilder, pointer: SSAValue, cta_id: SSAValue) -> SSAValue
     return b.call_intrinsic("llvm.nvvm.mapa.shared.cluster", [pointer, cta_id], pointer.type).results[0]
 
 
-def _register_constraint(bits: int) -> str:
-    """getConstraintForBitwidth: the inline-asm register class of an integer of `bits`."""
+def constraint_for_bitwidth(bits: int) -> str:
+    """getConstraintForBitwidth: the inline-asm register class of an integer of `bits`
+    moved to or from shared memory (bytes in 16-bit registers)."""
     constraints = {8: "h", 16: "h", 32: "r", 64: "l"}
     if bits not in constraints:
         raise ValueError(f"unsupported bitwidth {bits}")
