@@ -36,6 +36,10 @@ def test_pass_lists_equal_what_triton_36_runs(capability, stage):
     if stage == "make_llir":
         assert theirs[-1] == "enable-line-info"  # left out: ttopt compiles without line info
         theirs = theirs[:-1]
+        # Upstream's convert-warp-specialize-to-llvm runs reconcile-unrealized-casts itself,
+        # as a nested pipeline that the captured pass list does not show; ttopt lists it.
+        after = ours.index("convert-warp-specialize-to-llvm") + 1
+        assert ours.pop(after) == "reconcile-unrealized-casts"
     assert ours == theirs
 
 

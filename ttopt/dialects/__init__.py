@@ -2,6 +2,7 @@
 
 from xdsl.dialects.builtin import Builtin
 
+from ttopt.dialects import builtin_folding  # noqa: F401  (folders of xDSL's builtin ops)
 from ttopt.dialects.arith import Arith
 from ttopt.dialects.cf import CF
 from ttopt.dialects.gpu import GPU

@@ -888,7 +888,11 @@ class GreedyDriver(Listener):
     """applyPatternsGreedily on every region of an op.
 
     `patterns`: None applies each op's own `canonicalization_patterns()` (the canonicalizer);
-    a list applies those patterns (highest `benefit` first) to every op.
+    a list applies those patterns (highest `benefit` first) to every op. The other options
+    are GreedyRewriteConfig's: `cse_constants=False` (enableConstantCSE(false)) leaves
+    constants where they are, neither uniqued nor hoisted; `region_simplify` is "disabled",
+    "normal" or "aggressive" (GreedySimplifyRegionLevel; a default-constructed
+    GreedyRewriteConfig has aggressive, the canonicalize pass normal).
     """
 
     def __init__(
@@ -900,8 +904,9 @@ class GreedyDriver(Listener):
         max_num_rewrites: int = NO_LIMIT,
         region_simplify: str = "normal",
         top_down: bool = True,
+        cse_constants: bool = True,
     ):
-        self.config = GreedyConfig(max_iterations, max_num_rewrites, region_simplify, top_down, fold)
+        self.config = GreedyConfig(max_iterations, max_num_rewrites, region_simplify, top_down, fold, cse_constants)
         self.patterns = None if patterns is None else _by_benefit(patterns)
         self.worklist = Worklist()
         self.rewriter = GreedyRewriter(self)
