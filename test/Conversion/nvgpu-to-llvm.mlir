@@ -116,3 +116,34 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     llvm.return %id : i32
   }
 }
+
+// -----
+
+// The patterns run under a default GreedyRewriteConfig, whose region simplification is
+// aggressive: once lowered, the two branches differ only in the load's mask and merge into
+// one block taking it as an argument; the join block's argument both predecessors pass
+// %x for is dropped.
+// CHECK-LABEL: llvm.func @merge_identical_blocks
+// CHECK-NEXT:  llvm.cond_br %arg0, ^bb1(%arg2 : i1), ^bb1(%arg3 : i1)
+// CHECK-NEXT:  ^bb1(%[[M:.*]]: i1):
+// CHECK-NEXT:  %[[L:.*]] = llvm.inline_asm {{.*}} "mov.u32 $0, 0x0;\0A\09@$2 ld.global.gpu.acquire.b32 $0, [ $1 + 0 ];", "=r,l,b" %arg1, %[[M]] : (!llvm.ptr<1>, i1) -> i32
+// CHECK-NEXT:  llvm.br ^bb2
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:  %[[S:.*]] = llvm.add %[[L]], %arg4 : i32
+// CHECK-NEXT:  llvm.call @use(%[[S]])
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  llvm.func @use(i32)
+  llvm.func @merge_identical_blocks(%c: i1, %p: !llvm.ptr<1>, %m: i1, %n: i1, %x: i32) {
+    llvm.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %a = nvg.ld_acquire acquire, gpu, %p, %m : (!llvm.ptr<1>) -> i32
+    llvm.br ^bb3(%x, %a : i32, i32)
+  ^bb2:
+    %b = nvg.ld_acquire acquire, gpu, %p, %n : (!llvm.ptr<1>) -> i32
+    llvm.br ^bb3(%x, %b : i32, i32)
+  ^bb3(%y: i32, %v: i32):
+    %s = llvm.add %v, %y : i32
+    llvm.call @use(%s) : (i32) -> ()
+    llvm.return
+  }
+}

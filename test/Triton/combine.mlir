@@ -198,3 +198,51 @@ tt.func @rank_reducing_descriptor_load(%d: !tt.tensordesc<tensor<1x1x32xf32>>, %
   %r = tt.reshape %l : tensor<1x1x32xf32> -> tensor<32xf32>
   tt.return %r : tensor<32xf32>
 }
+
+// -----
+
+// Upstream applies the patterns with a default GreedyRewriteConfig, whose worklist is
+// seeded bottom-up (not canonicalize's top-down order): the last addptr of a chain is
+// combined first, so the offsets add up as a + (b + c), not (a + b) + c.
+// CHECK-LABEL: tt.func @addptr_chain_bottom_up
+// CHECK-NEXT:    %[[BC:.*]] = arith.addi %arg2, %arg3 : i64
+// CHECK-NEXT:    %[[ABC:.*]] = arith.addi %arg1, %[[BC]] : i64
+// CHECK-NEXT:    %[[P:.*]] = tt.addptr %arg0, %[[ABC]] : !tt.ptr<f32>, i64
+// CHECK-NEXT:    tt.return %[[P]]
+tt.func @addptr_chain_bottom_up(%p: !tt.ptr<f32>, %a: i64, %b: i64, %c: i64) -> !tt.ptr<f32> {
+  %0 = tt.addptr %p, %a : !tt.ptr<f32>, i64
+  %1 = tt.addptr %0, %b : !tt.ptr<f32>, i64
+  %2 = tt.addptr %1, %c : !tt.ptr<f32>, i64
+  tt.return %2 : !tt.ptr<f32>
+}
+
+// -----
+
+// The default config's region simplification is aggressive: once combined, the two
+// branches differ only in operands and merge into one block taking them as arguments,
+// and the join block's argument every predecessor passes %p for is dropped.
+// CHECK-LABEL: tt.func @merge_identical_blocks
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb1(%arg2, %arg3 : i64, i64), ^bb1(%arg3, %arg2 : i64, i64)
+// CHECK-NEXT:  ^bb1(%[[X:.*]]: i64, %[[Y:.*]]: i64):
+// CHECK-NEXT:    %[[SUM:.*]] = arith.addi %[[X]], %[[Y]] : i64
+// CHECK-NEXT:    %[[R:.*]] = tt.addptr %arg1, %[[SUM]] : !tt.ptr<f32>, i64
+// CHECK-NEXT:    cf.br ^bb2
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    %[[S:.*]] = tt.addptr %arg1, %arg2 : !tt.ptr<f32>, i64
+// CHECK-NEXT:    tt.store %[[S]], %arg4 : !tt.ptr<f32>
+// CHECK-NEXT:    tt.return %[[R]]
+tt.func @merge_identical_blocks(%c: i1, %p: !tt.ptr<f32>, %x: i64, %y: i64, %v: f32) -> !tt.ptr<f32> {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %a = tt.addptr %p, %x : !tt.ptr<f32>, i64
+  %b = tt.addptr %a, %y : !tt.ptr<f32>, i64
+  cf.br ^bb3(%p, %b : !tt.ptr<f32>, !tt.ptr<f32>)
+^bb2:
+  %a2 = tt.addptr %p, %y : !tt.ptr<f32>, i64
+  %b2 = tt.addptr %a2, %x : !tt.ptr<f32>, i64
+  cf.br ^bb3(%p, %b2 : !tt.ptr<f32>, !tt.ptr<f32>)
+^bb3(%q: !tt.ptr<f32>, %r: !tt.ptr<f32>):
+  %s = tt.addptr %q, %x : !tt.ptr<f32>, i64
+  tt.store %s, %v : !tt.ptr<f32>
+  tt.return %r : !tt.ptr<f32>
+}

@@ -190,3 +190,32 @@ tt.func @commuted_and_reading_ifs(%p: !tt.ptr<i32>, %a: i32, %b: i32, %c: i1) ->
   }
   tt.return %0, %1, %2, %3 : i32, i32, i32, i32
 }
+
+// -----
+
+// The final scf.for clean-up runs under a default GreedyRewriteConfig, whose region
+// simplification is aggressive: once the two iteration arguments are one, both branches
+// pass the same loop result, merge, and the join block's argument is dropped.
+// CHECK-LABEL: tt.func @merge_identical_blocks
+// CHECK:         %[[R:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %arg1) -> (i32)
+// CHECK:         cf.cond_br %arg0, ^bb1, ^bb1
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:    cf.br ^bb2
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    tt.return %[[R]] : i32
+tt.func @merge_identical_blocks(%c: i1, %x: i32, %n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %x) -> (i32, i32) : i32 {
+    %s = arith.addi %a, %i : i32
+    %t = arith.addi %b, %i : i32
+    scf.yield %s, %t : i32, i32
+  }
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%r#0 : i32)
+^bb2:
+  cf.br ^bb3(%r#1 : i32)
+^bb3(%v: i32):
+  tt.return %v : i32
+}

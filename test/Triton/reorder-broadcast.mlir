@@ -91,3 +91,57 @@ tt.func @not_moved(%a: f32, %t: tensor<16xf32>) -> (tensor<16xf32>, tensor<16xf3
   %2 = arith.addf %0, %t : tensor<16xf32>
   tt.return %1, %2 : tensor<16xf32>, tensor<16xf32>
 }
+
+// -----
+
+// Upstream applies the patterns with a default GreedyRewriteConfig, whose worklist is
+// seeded bottom-up: the broadcasts move past the addf and the mulf first, which then both
+// use the one expand_dims of the splat, and that becomes one 1x4 splat. (Canonicalize's
+// top-down order would first turn broadcast(expand_dims(splat)) into an 8x4 splat, which
+// each elementwise op then splats again at 1x4: two splats.)
+// CHECK-LABEL: tt.func @shared_splat_bottom_up
+// CHECK-NEXT:    %[[S:.*]] = tt.splat %arg0 : f32 -> tensor<1x4xf32>
+// CHECK-NEXT:    %[[Y:.*]] = tt.expand_dims %arg1 {axis = 0 : i32} : tensor<4xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:    %[[SUM:.*]] = arith.addf %[[S]], %[[Y]] : tensor<1x4xf32>
+// CHECK-NEXT:    %[[PROD:.*]] = arith.mulf %[[SUM]], %[[S]] : tensor<1x4xf32>
+// CHECK-NEXT:    %[[WIDE:.*]] = tt.broadcast %[[PROD]] : tensor<1x4xf32> -> tensor<8x4xf32>
+// CHECK-NEXT:    tt.return %[[WIDE]]
+tt.func @shared_splat_bottom_up(%s: f32, %y: tensor<4xf32>) -> tensor<8x4xf32> {
+  %t = tt.splat %s : f32 -> tensor<4xf32>
+  %e = tt.expand_dims %t {axis = 0 : i32} : tensor<4xf32> -> tensor<1x4xf32>
+  %b = tt.broadcast %e : tensor<1x4xf32> -> tensor<8x4xf32>
+  %e2 = tt.expand_dims %y {axis = 0 : i32} : tensor<4xf32> -> tensor<1x4xf32>
+  %b2 = tt.broadcast %e2 : tensor<1x4xf32> -> tensor<8x4xf32>
+  %z = arith.addf %b, %b2 : tensor<8x4xf32>
+  %w = arith.mulf %z, %b : tensor<8x4xf32>
+  tt.return %w : tensor<8x4xf32>
+}
+
+// -----
+
+// The default config's region simplification is aggressive: once the splats moved, the
+// two branches differ only in the scalar they splat and merge into one block taking it
+// as an argument; the join block's argument both predecessors pass %x for is dropped.
+// CHECK-LABEL: tt.func @merge_identical_blocks
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb1(%arg1 : f32), ^bb1(%arg2 : f32)
+// CHECK-NEXT:  ^bb1(%[[A:.*]]: f32):
+// CHECK-NEXT:    %[[SUM:.*]] = arith.addf %[[A]], %[[A]] : f32
+// CHECK-NEXT:    %[[SPLAT:.*]] = tt.splat %[[SUM]] : f32 -> tensor<128xf32>
+// CHECK-NEXT:    cf.br ^bb2
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    %[[R:.*]] = arith.mulf %arg3, %[[SPLAT]] : tensor<128xf32>
+// CHECK-NEXT:    tt.return %[[R]]
+tt.func @merge_identical_blocks(%c: i1, %a: f32, %b: f32, %x: tensor<128xf32>) -> tensor<128xf32> {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %0 = tt.splat %a : f32 -> tensor<128xf32>
+  %1 = arith.addf %0, %0 : tensor<128xf32>
+  cf.br ^bb3(%x, %1 : tensor<128xf32>, tensor<128xf32>)
+^bb2:
+  %2 = tt.splat %b : f32 -> tensor<128xf32>
+  %3 = arith.addf %2, %2 : tensor<128xf32>
+  cf.br ^bb3(%x, %3 : tensor<128xf32>, tensor<128xf32>)
+^bb3(%u: tensor<128xf32>, %v: tensor<128xf32>):
+  %r = arith.mulf %u, %v : tensor<128xf32>
+  tt.return %r : tensor<128xf32>
+}

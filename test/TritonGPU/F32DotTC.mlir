@@ -181,3 +181,42 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %r : tensor<64x64xf32, #blocked>
   }
 }
+
+// -----
+
+// Upstream applies the patterns with a default GreedyRewriteConfig, whose region
+// simplification is aggressive: the two empty branches merge, and the argument their
+// one successor gets (the same value from both) is dropped, whether or not a pattern
+// applies.
+// CHECK-LABEL: tt.func public @merge_identical_blocks
+// CHECK-NEXT:  %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #blocked>
+// CHECK-NEXT:  cf.cond_br %arg0, ^bb1, ^bb1
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:  cf.br ^bb2
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:  %[[ABIG:.*]] = tt.elementwise_inline_asm "cvt.rna.tf32.f32 $0, $1;" {{.*}} %arg1
+// CHECK:       %[[SUM:.*]] = arith.addf %{{.*}}, %arg3 : tensor<64x64xf32, #blocked>
+// CHECK-NEXT:  tt.return %[[SUM]]
+// NOEMU-LABEL: tt.func public @merge_identical_blocks
+// NOEMU-NEXT:  cf.cond_br %arg0, ^bb1, ^bb1
+// NOEMU-NEXT:  ^bb1:
+// NOEMU-NEXT:  cf.br ^bb2
+// NOEMU-NEXT:  ^bb2:
+// NOEMU-NEXT:  %[[D:.*]] = tt.dot %arg1, %arg2, %arg3, inputPrecision = tf32x3
+// NOEMU-NEXT:  tt.return %[[D]]
+
+#blocked = #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#dA = #ttg.dot_op<{opIdx = 0, parent = #blocked}>
+#dB = #ttg.dot_op<{opIdx = 1, parent = #blocked}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @merge_identical_blocks(%f: i1, %a: tensor<64x32xf32, #dA>, %b: tensor<32x64xf32, #dB>, %c: tensor<64x64xf32, #blocked>) -> tensor<64x64xf32, #blocked> {
+    cf.cond_br %f, ^bb1, ^bb2
+  ^bb1:
+    cf.br ^bb3(%c : tensor<64x64xf32, #blocked>)
+  ^bb2:
+    cf.br ^bb3(%c : tensor<64x64xf32, #blocked>)
+  ^bb3(%acc: tensor<64x64xf32, #blocked>):
+    %d = tt.dot %a, %b, %acc, inputPrecision = tf32x3 : tensor<64x32xf32, #dA> * tensor<32x64xf32, #dB> -> tensor<64x64xf32, #blocked>
+    tt.return %d : tensor<64x64xf32, #blocked>
+  }
+}

@@ -313,3 +313,35 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     tt.return %r : tensor<16xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
   }
 }
+
+// -----
+
+// The view and gather layouts are set by a greedy rewrite with a default
+// GreedyRewriteConfig, whose region simplification is aggressive: once rewritten, the two
+// gathers' branches differ only in their indices and merge into one block taking them as
+// an argument; the join block's argument both predecessors pass %arg1 for is dropped.
+// CHECK-DAG:   #[[G:.*]] = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+// CHECK-LABEL: tt.func @merge_identical_blocks
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb1(%arg2 : tensor<64x16xi64, #{{.*}}>), ^bb1(%arg3 : tensor<64x16xi64, #{{.*}}>)
+// CHECK-NEXT:  ^bb1(%[[IDX:.*]]: tensor<64x16xi64, #{{.*}}>):
+// CHECK-NEXT:    %[[S:.*]] = ttg.convert_layout %arg1 : tensor<32x16xf32, #{{.*}}> -> tensor<32x16xf32, #[[G]]>
+// CHECK-NEXT:    %[[I:.*]] = ttg.convert_layout %[[IDX]] : tensor<64x16xi64, #{{.*}}> -> tensor<64x16xi64, #[[G]]>
+// CHECK-NEXT:    %[[R:.*]] = tt.gather %[[S]][%[[I]]] {axis = 0 : i32, efficient_layout}
+// CHECK-NEXT:    %[[B:.*]] = ttg.convert_layout %[[R]]
+// CHECK-NEXT:    cf.br ^bb2
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    tt.return %arg1, %[[B]]
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32, ttg.target = "cuda:80"} {
+  tt.func @merge_identical_blocks(%c: i1, %src: tensor<32x16xf32, #blocked1>, %idx: tensor<64x16xi64, #blocked1>, %idx2: tensor<64x16xi64, #blocked1>) -> (tensor<32x16xf32, #blocked1>, tensor<64x16xf32, #blocked1>) {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %g = tt.gather %src[%idx] {axis = 0 : i32} : (tensor<32x16xf32, #blocked1>, tensor<64x16xi64, #blocked1>) -> tensor<64x16xf32, #blocked1>
+    cf.br ^bb3(%src, %g : tensor<32x16xf32, #blocked1>, tensor<64x16xf32, #blocked1>)
+  ^bb2:
+    %h = tt.gather %src[%idx2] {axis = 0 : i32} : (tensor<32x16xf32, #blocked1>, tensor<64x16xi64, #blocked1>) -> tensor<64x16xf32, #blocked1>
+    cf.br ^bb3(%src, %h : tensor<32x16xf32, #blocked1>, tensor<64x16xf32, #blocked1>)
+  ^bb3(%s: tensor<32x16xf32, #blocked1>, %r: tensor<64x16xf32, #blocked1>):
+    tt.return %s, %r : tensor<32x16xf32, #blocked1>, tensor<64x16xf32, #blocked1>
+  }
+}

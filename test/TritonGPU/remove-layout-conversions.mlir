@@ -899,3 +899,62 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// The clean-ups apply ConvertLayoutOp's patterns with a default GreedyRewriteConfig,
+// whose worklist is seeded bottom-up: the round trip %z = cvt(cvt(%x)) is rewritten
+// first, into cvt(%x) to %x's own layout, which folds to %x; only then does the first
+// conversion become a splat. (Canonicalize's top-down order would make the first
+// conversion a splat first and the round trip a second #blocked splat.)
+// CHECK-LABEL: tt.func @convert_round_trip_bottom_up
+// CHECK-NEXT:    %[[X:.*]] = tt.splat %arg0 : i32 -> tensor<256xi32, #blocked>
+// CHECK-NEXT:    %[[Y:.*]] = tt.splat %arg0 : i32 -> tensor<256xi32, #blocked1>
+// CHECK-NEXT:    %[[W:.*]] = arith.addi %[[X]], %[[X]] : tensor<256xi32, #blocked>
+// CHECK-NEXT:    tt.store %arg1, %[[W]]
+// CHECK-NEXT:    tt.store %arg2, %[[Y]]
+// CHECK-NEXT:    tt.return
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @convert_round_trip_bottom_up(%s: i32, %p: tensor<256x!tt.ptr<i32>, #blocked>, %q: tensor<256x!tt.ptr<i32>, #blocked1>) {
+    %x = tt.splat %s : i32 -> tensor<256xi32, #blocked>
+    %y = ttg.convert_layout %x : tensor<256xi32, #blocked> -> tensor<256xi32, #blocked1>
+    %z = ttg.convert_layout %y : tensor<256xi32, #blocked1> -> tensor<256xi32, #blocked>
+    %w = arith.addi %z, %x : tensor<256xi32, #blocked>
+    tt.store %p, %w : tensor<256x!tt.ptr<i32>, #blocked>
+    tt.store %q, %y : tensor<256x!tt.ptr<i32>, #blocked1>
+    tt.return
+  }
+}
+
+// -----
+
+// The default config's region simplification is aggressive: once both conversions are
+// splats in the store's layout, the two branches are identical and merge, and the join
+// block's argument (the same value from its one predecessor) is dropped.
+// CHECK-LABEL: tt.func @merge_identical_blocks
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb1, ^bb1
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:    %[[S:.*]] = tt.splat %arg1 : i32 -> tensor<256xi32, #blocked>
+// CHECK-NEXT:    cf.br ^bb2
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    tt.store %arg2, %[[S]] : tensor<256x!tt.ptr<i32>, #blocked>
+// CHECK-NEXT:    tt.return
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @merge_identical_blocks(%c: i1, %s: i32, %p: tensor<256x!tt.ptr<i32>, #blocked1>) {
+    %x = tt.splat %s : i32 -> tensor<256xi32, #blocked>
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %y = ttg.convert_layout %x : tensor<256xi32, #blocked> -> tensor<256xi32, #blocked1>
+    cf.br ^bb3(%y : tensor<256xi32, #blocked1>)
+  ^bb2:
+    %z = ttg.convert_layout %x : tensor<256xi32, #blocked> -> tensor<256xi32, #blocked1>
+    cf.br ^bb3(%z : tensor<256xi32, #blocked1>)
+  ^bb3(%a: tensor<256xi32, #blocked1>):
+    tt.store %p, %a : tensor<256x!tt.ptr<i32>, #blocked1>
+    tt.return
+  }
+}

@@ -1,8 +1,10 @@
 """`convert-nv-gpu-to-llvm`: Triton's ConvertNVGPUToLLVM (third_party/nvidia/lib/NVGPUToLLVM/NVGPUToLLVMPass.cpp).
 
 The pass rewrites the `nvg` ops left by convert-triton-gpu-to-llvm into LLVM/NVVM,
-with a greedy pattern driver over the whole module (applyPatternsGreedily), so,
-as upstream, it also folds, erases dead ops and hoists constants on its way.
+with a greedy pattern driver over the whole module (applyPatternsGreedily with a default
+GreedyRewriteConfig), so, as upstream, it also folds, erases dead ops and hoists constants
+on its way, and simplifies regions aggressively: identical blocks of an `llvm.func` merge
+and block arguments every predecessor passes the same value to are dropped.
 
 ttopt's `nvg` dialect (ttopt/conversion/tritongpu_to_llvm/nvgpu.py) has the two ops
 convert-triton-gpu-to-llvm emits for sm80/sm90 kernels, and both are lowered:
@@ -55,7 +57,7 @@ from ttopt.dialects.constraints import type_text
 from ttopt.dialects.tt.enums import MEM_SEMANTIC, MEM_SYNC_SCOPE
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ttopt.pass_manager import register_pass
-from ttopt.transforms.canonicalize import GreedyDriver
+from ttopt.transforms.canonicalize import DEFAULT_REWRITE_CONFIG, GreedyDriver
 
 # The integer result types NVGPU's LoadAcquireOp accepts, and the float types LLVM has.
 _LOADABLE_INTEGER_WIDTHS = (1, 8, 16, 32, 64)
@@ -167,4 +169,4 @@ class ConvertNVGPUToLLVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         check_lowerable(op)
-        GreedyDriver(patterns=[LowerClusterId(), LowerLoadAcquire()]).run(op)
+        GreedyDriver(patterns=[LowerClusterId(), LowerLoadAcquire()], **DEFAULT_REWRITE_CONFIG).run(op)

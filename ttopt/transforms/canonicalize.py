@@ -884,6 +884,14 @@ class GreedyConfig:
     cse_constants: bool = True
 
 
+DEFAULT_REWRITE_CONFIG: dict[str, str | bool] = {"top_down": False, "region_simplify": "aggressive"}
+"""A default-constructed GreedyRewriteConfig as GreedyDriver keywords: what a pass gets from
+applyPatternsGreedily(op, patterns) without a config of its own. It differs from the
+canonicalize pass's options (GreedyDriver's defaults) in two ways: the worklist is seeded
+bottom-up (the last op of a block is tried first), and region simplification is aggressive
+(identical blocks merge, block arguments every predecessor passes one value to are dropped)."""
+
+
 class GreedyDriver(Listener):
     """applyPatternsGreedily on every region of an op.
 
@@ -892,7 +900,8 @@ class GreedyDriver(Listener):
     are GreedyRewriteConfig's: `cse_constants=False` (enableConstantCSE(false)) leaves
     constants where they are, neither uniqued nor hoisted; `region_simplify` is "disabled",
     "normal" or "aggressive" (GreedySimplifyRegionLevel; a default-constructed
-    GreedyRewriteConfig has aggressive, the canonicalize pass normal).
+    GreedyRewriteConfig has aggressive, the canonicalize pass normal). The defaults are the
+    canonicalize pass's; `**DEFAULT_REWRITE_CONFIG` gives a default GreedyRewriteConfig.
     """
 
     def __init__(

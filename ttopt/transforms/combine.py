@@ -1,7 +1,10 @@
 """`triton-combine`: Triton's CombineOpsPass (lib/Dialect/Triton/Transforms/Combine.cpp, Combine.td).
 
-Applied greedily over the module (with folding and dead-code removal, as
-applyPatternsGreedily does):
+Applied greedily over the module with upstream's default GreedyRewriteConfig (folding,
+dead-code removal, constant uniquing; the worklist seeded bottom-up, so in a chain the last
+op is rewritten first: `addptr(addptr(addptr(p, a), b), c)` becomes `addptr(p, a + (b + c))`;
+aggressive region simplification, which also merges identical blocks and drops block
+arguments every predecessor passes the same value to):
 - `addi/addf(d, dot(a, b, 0))` and `addi/addf(dot(a, b, 0), d)` -> `dot(a, b, d)` when the
   dot has no other use (and, for `addf`, no imprecise accumulation);
 - `select(c, load(p, splat(c)), other)` -> `load(p, splat(c), other)`;
@@ -53,7 +56,7 @@ from ttopt.dialects.tt import (
     SplatOp,
 )
 from ttopt.pass_manager import register_pass
-from ttopt.transforms.canonicalize import GreedyDriver
+from ttopt.transforms.canonicalize import DEFAULT_REWRITE_CONFIG, GreedyDriver
 
 ADDPTR_DISCARDABLE_ATTRS = ("tt.divisibility", "tt.contiguity", "tt.constancy", "tt.pointee_type")
 """The discardable attributes a combined addptr keeps from the outer one."""
@@ -276,4 +279,5 @@ class CombineOpsPass(ModulePass):
     cpp_name = "TritonCombineOps"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        GreedyDriver(patterns=COMBINE_PATTERNS).run(op)
+        # applyPatternsGreedily with a default GreedyRewriteConfig.
+        GreedyDriver(patterns=COMBINE_PATTERNS, **DEFAULT_REWRITE_CONFIG).run(op)

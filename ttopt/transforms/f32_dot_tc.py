@@ -16,6 +16,10 @@ patterns on `tt.dot` with f32 operands:
 
 The dots carry the original's location; the bf16 splits and their dots the location of
 the operand they split (Value::getLoc), as upstream builds them.
+
+The patterns run under applyPatternsGreedily's default GreedyRewriteConfig: besides folding
+and dead-code removal, region simplification is aggressive, so identical blocks of a cf
+region merge and block arguments every predecessor passes the same value to go away.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ from ttopt.dialects.folding import build
 from ttopt.dialects.tt import DotOp, ElementwiseInlineAsmOp, SplatOp
 from ttopt.dialects.tt.enums import INPUT_PRECISION
 from ttopt.pass_manager import option, register_pass
-from ttopt.transforms.canonicalize import GreedyDriver
+from ttopt.transforms.canonicalize import DEFAULT_REWRITE_CONFIG, GreedyDriver
 from ttopt.transforms.utils import value_location
 
 TF32_ROUND_ASM = "cvt.rna.tf32.f32 $0, $1;"
@@ -174,4 +178,5 @@ class F32DotTC(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns: list[RewritePattern] = [TF32x3()] if self.emu_tf32 else []
         patterns.append(BF16xN())
-        GreedyDriver(patterns=patterns).run(op)
+        # applyPatternsGreedily with a default GreedyRewriteConfig.
+        GreedyDriver(patterns=patterns, **DEFAULT_REWRITE_CONFIG).run(op)

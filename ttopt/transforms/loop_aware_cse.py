@@ -19,7 +19,10 @@ pass proves such pairs equal by co-induction and merges them:
    the argument itself.
 3. CSE again, which now removes the duplicated computations in the loop bodies.
 4. Apply `scf.for`'s canonicalization patterns greedily (with folding and removal of
-   dead ops), which drops the short-circuited iteration arguments.
+   dead ops), which drops the short-circuited iteration arguments. Upstream passes no
+   config, so this is a default GreedyRewriteConfig's rewrite, not canonicalize's: its
+   region simplification is aggressive (identical blocks of a cf region merge, block
+   arguments every predecessor passes the same value to go away).
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from ttopt.transforms.cse import eliminate_common_subexpressions as cse
 
 from ttopt.dialects.scf import ForOp, ForOpIterArgsFolder, SimplifyTrivialLoops
 from ttopt.pass_manager import register_pass
-from ttopt.transforms.canonicalize import GreedyDriver
+from ttopt.transforms.canonicalize import DEFAULT_REWRITE_CONFIG, GreedyDriver
 
 
 def equivalent_ignoring_locations(lhs: Operation, rhs: Operation, operands_equal) -> bool:
@@ -168,4 +171,4 @@ class LoopAwareCSE(ModulePass):
         for loop in _loops_post_order(op):
             loop_cse(loop)
         cse(op)
-        GreedyDriver(patterns=[ForOpIterArgsFolder(), SimplifyTrivialLoops()]).run(op)
+        GreedyDriver(patterns=[ForOpIterArgsFolder(), SimplifyTrivialLoops()], **DEFAULT_REWRITE_CONFIG).run(op)

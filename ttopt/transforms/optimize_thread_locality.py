@@ -3,7 +3,9 @@
 
 Three rewrites that keep reductions and gathers inside threads or warps.
 
-1. Layouts of views and gathers (applied greedily with folding and dead-code removal):
+1. Layouts of views and gathers (applied greedily with folding and dead-code removal,
+   under a default GreedyRewriteConfig: bottom-up worklist, aggressive region
+   simplification, which also merges identical blocks of a cf region):
    - a `tt.reshape ... allow_reorder` whose reduce users all reduce one axis gets a
      blocked layout with one element per thread that puts the reduction axis last in the
      order (so lanes and warps go to the other dims first), unless its blocked layout
@@ -89,7 +91,7 @@ from ttopt.ir.diagnostics import op_error
 from ttopt.layouts.linear_encoding import bases_per_dim
 from ttopt.layouts.queries import elems_per_thread, linear_encoding
 from ttopt.pass_manager import register_pass
-from ttopt.transforms.canonicalize import GreedyDriver
+from ttopt.transforms.canonicalize import DEFAULT_REWRITE_CONFIG, GreedyDriver
 
 
 def set_type(value: SSAValue, type_: Attribute) -> None:
@@ -542,7 +544,7 @@ class TritonGPUOptimizeThreadLocality(ModulePass):
     cpp_name = "TritonGPUOptimizeThreadLocality"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        GreedyDriver(patterns=[OptimizeReshapeLayout(), OptimizeGatherLayout()]).run(op)
+        GreedyDriver(patterns=[OptimizeReshapeLayout(), OptimizeGatherLayout()], **DEFAULT_REWRITE_CONFIG).run(op)
         candidates = [reduce for reduce in op.walk(region_first=True) if isinstance(reduce, ReduceOp)]
         for reduce in [reduce for reduce in candidates if is_candidate(reduce)]:
             ReductionRewrite(reduce).run()

@@ -23,6 +23,12 @@ The pass runs these phases on every `tt.func`, in upstream's order:
 5. Clean-up: dead loop-carried values, scf.for/scf.if canonicalization and
    ConvertLayoutOp's patterns.
 
+Every greedy rewrite (phase 2, the same clean-up after each rematerialization round, and
+phase 5) runs with upstream's default GreedyRewriteConfig, not the canonicalize pass's:
+the worklist is seeded bottom-up and region simplification is aggressive (identical blocks
+of a cf region merge and block arguments every predecessor passes the same value to are
+dropped).
+
 `--debug-only=tritongpu-remove-layout-conversions` prints upstream's trace (values, ops
 and attributes as `llvm::dbgs()` prints them).
 """
@@ -80,7 +86,7 @@ from ttopt.ir.diagnostics import op_error
 from ttopt.ir.printer import PrintOptions, print_operation
 from ttopt.ir.traversal import post_order_stable
 from ttopt.pass_manager import register_pass
-from ttopt.transforms.canonicalize import GreedyDriver
+from ttopt.transforms.canonicalize import DEFAULT_REWRITE_CONFIG, GreedyDriver
 from ttopt.transforms.layout_utils import (
     ForOpDeadArgElimination,
     OpOperand,
@@ -1313,12 +1319,12 @@ class TritonGPURemoveLayoutConversions(ModulePass):
             *scf.IfOp.canonicalization_patterns(),
             *CONVERT_LAYOUT_PATTERNS,
         ]
-        GreedyDriver(patterns=patterns).run(op)
+        GreedyDriver(patterns=patterns, **DEFAULT_REWRITE_CONFIG).run(op)
         _debug_module("Module after final cleanups:", op)
 
     @staticmethod
     def _cleanup_convert_ops(module: ModuleOp) -> None:
-        GreedyDriver(patterns=CONVERT_LAYOUT_PATTERNS).run(module)
+        GreedyDriver(patterns=CONVERT_LAYOUT_PATTERNS, **DEFAULT_REWRITE_CONFIG).run(module)
         _debug_module("Module after canonicalizing:", module)
 
 

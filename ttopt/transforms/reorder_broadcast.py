@@ -1,7 +1,9 @@
 """`triton-reorder-broadcast`: Triton's ReorderBroadcastPass (lib/Dialect/Triton/Transforms/ReorderBroadcast.cpp).
 
-Applied greedily over the module, with the canonicalization patterns of `tt.broadcast`
-and `tt.expand_dims`:
+Applied greedily over the module with upstream's default GreedyRewriteConfig (worklist
+seeded bottom-up, aggressive region simplification: identical blocks merge, block arguments
+every predecessor passes the same value to go away), with the canonicalization patterns of
+`tt.broadcast` and `tt.expand_dims`:
 - `elementwise(broadcast(a), splat(b), ...)` -> `broadcast(elementwise(a, splat'(b), ...))`,
   computed on the (smaller) shape of the broadcast's source; several broadcasts are
   allowed when their sources have one shape;
@@ -31,7 +33,7 @@ from ttopt.dialects.folding import (
 )
 from ttopt.dialects.tt import BroadcastOp, ExpandDimsOp, SplatOp
 from ttopt.pass_manager import register_pass
-from ttopt.transforms.canonicalize import GreedyDriver
+from ttopt.transforms.canonicalize import DEFAULT_REWRITE_CONFIG, GreedyDriver
 from ttopt.transforms.utils import clone_with, is_elementwise
 
 
@@ -160,4 +162,5 @@ class ReorderBroadcastPass(ModulePass):
     cpp_name = "TritonReorderBroadcast"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        GreedyDriver(patterns=reorder_broadcast_patterns()).run(op)
+        # applyPatternsGreedily with a default GreedyRewriteConfig.
+        GreedyDriver(patterns=reorder_broadcast_patterns(), **DEFAULT_REWRITE_CONFIG).run(op)
