@@ -3,6 +3,7 @@
     python dev/passdiff.py KERNEL.ttir [--target cuda:90] [--num-warps 4] [--stage ttgir|llir]
     python dev/passdiff.py KERNEL.ttir --only PASS --show       # one pass, with the diff
     python dev/passdiff.py KERNEL.ttir --chain PASS             # ttopt from PASS to the end
+    python dev/passdiff.py KERNEL.ttir --chain PASS --until PASS2@2   # ... to the 2nd run of PASS2
 
 Runs Triton 3.6's whole compile of KERNEL.ttir (make_ttgir, and make_llir for --stage llir)
 through the oracle (../shared/oracle/ref_opt.py in a virtual environment with triton==3.6.0;
@@ -11,7 +12,9 @@ prints the IR before every pass. Then, for every pass P that ttopt registers, it
 before P to `ttopt -P` and compares ttopt's output with the IR before the next pass (both
 printed by ttopt without locations), printing `same` or the size of the diff. With --chain,
 ttopt runs every registered pass from PASS on (passes it lacks are left out) and its result is
-compared with upstream's IR before the last pass (/tmp/chain.ours, /tmp/chain.theirs).
+compared with upstream's IR before the last pass (/tmp/chain.ours, /tmp/chain.theirs); with
+--until PASS2[@N], the chain ends after the N-th run (default the first) of PASS2 and is
+compared with upstream's IR right after it.
 
 Never part of the tests or CI: it needs the oracle and its 640 MB wheel.
 """
@@ -70,12 +73,25 @@ def registered_passes() -> str:
     return subprocess.run(["ttopt", "--help"], capture_output=True, text=True).stdout
 
 
+def chain_end(dumps, until: str | None) -> int:
+    """Index of the dump the chain's result is compared with: the one after the N-th run of
+    `until` (PASS or PASS@N), or the last dump."""
+    if until is None:
+        return len(dumps) - 1
+    name, _, nth = until.partition("@")
+    runs = [i for i, (dumped, _) in enumerate(dumps[:-1]) if dumped == name]
+    if len(runs) < int(nth or 1):
+        sys.exit(f"upstream's compile runs {name} {len(runs)} time(s)")
+    return runs[int(nth or 1) - 1] + 1
+
+
 def chain(dumps, args) -> None:
     start = next(i for i, (name, _) in enumerate(dumps) if name == args.chain)
+    end = chain_end(dumps, args.until)
     known = registered_passes()
-    names = [name for name, _ in dumps[start:-1] if name and re.search(rf"--{re.escape(name)}\b", known)]
+    names = [name for name, _ in dumps[start:end] if name and re.search(rf"--{re.escape(name)}\b", known)]
     run = ttopt(dumps[start][1], *(pass_flag(name, args) for name in names))
-    ours, theirs = run.stdout, normalized(dumps[-1][1])
+    ours, theirs = run.stdout, normalized(dumps[end][1])
     Path("/tmp/chain.ours").write_text(ours)
     Path("/tmp/chain.theirs").write_text(theirs)
     print("ran:", " ".join(pass_flag(name, args) for name in names))
@@ -120,6 +136,7 @@ def main() -> None:
     parser.add_argument("--only", metavar="PASS", help="compare this pass only")
     parser.add_argument("--show", action="store_true", help="print the diffs")
     parser.add_argument("--chain", metavar="PASS", help="run ttopt from PASS to the end and compare the result")
+    parser.add_argument("--until", metavar="PASS[@N]", help="with --chain: stop after the N-th run of PASS")
     args = parser.parse_args()
     dumps = upstream_dumps(args)
     if not dumps:

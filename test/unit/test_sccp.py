@@ -7,13 +7,13 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, TensorT
 
 from ttopt import registry
 from ttopt.ir.parser import parse_buffer
+from ttopt.transforms.canonicalize import simulate_fold
 from ttopt.transforms.sccp import (
     OVERDEFINED,
     ConstantFolder,
     ConstantPropagationSolver,
     ConstantValue,
     join,
-    simulate_fold,
 )
 
 

@@ -350,7 +350,9 @@ class SparseForwardAnalysis(Generic[L]):
         if any(state is None for state in states):
             return
         constants = [state if isinstance(state, Attribute) else None for state in states]
-        folded = _simulate_fold(op, constants)
+        from ttopt.transforms.canonicalize import simulate_fold  # the folders import the analyses
+
+        folded = simulate_fold(op, constants)
         if folded is None:
             for result in op.results:
                 self._update_constant(result, OVERDEFINED)
@@ -360,25 +362,6 @@ class SparseForwardAnalysis(Generic[L]):
                 self._update_constant(result, self.constants.get(value))
             else:
                 self._update_constant(result, value)
-
-
-def _simulate_fold(op: Operation, constants: list[Attribute | None]) -> list | None:
-    """Fold `op` on assumed operand constants without changing it: an in-place
-    fold is undone and counts as a failure, as SCP does."""
-    from ttopt.transforms.canonicalize import fold_operation
-
-    operands = list(op.operands)
-    properties = dict(op.properties)
-    attributes = dict(op.attributes)
-    results = fold_operation(op, constants)
-    if not results:
-        op.operands = operands
-        op.properties.clear()
-        op.properties.update(properties)
-        op.attributes.clear()
-        op.attributes.update(attributes)
-        return None
-    return results
 
 
 def successor_operands(branch: Operation, successor_index: int) -> Sequence[SSAValue]:

@@ -104,6 +104,24 @@ def fold_operation(op: Operation, constants: Sequence[Attribute | None]) -> Fold
     return results
 
 
+def simulate_fold(op: Operation, constants: Sequence[Attribute | None]) -> FoldResult | None:
+    """Fold `op` on assumed operand constants without changing it, as the constant-propagation
+    analyses do: an in-place fold is undone and, like a failed one, gives None."""
+    operands = list(op.operands)
+    properties = dict(op.properties)
+    attributes = dict(op.attributes)
+    results = fold_operation(op, constants)
+    if results:
+        return results
+    if results is not None:  # folded in place: restore the op
+        op.operands = operands
+        op.properties.clear()
+        op.properties.update(properties)
+        op.attributes.clear()
+        op.attributes.update(attributes)
+    return None
+
+
 def _folded_in_place(op: Operation, results: FoldResult) -> bool:
     """An empty result list, or a single-result op folded to its own result."""
     return not results or (len(op.results) == 1 and results[0] is op.results[0])

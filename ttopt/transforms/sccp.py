@@ -56,7 +56,7 @@ from ttopt.dialects.folding import materialize_constant
 from ttopt.ir.debug import debug
 from ttopt.ir.printer import print_attribute_text, print_op_for_diagnostic
 from ttopt.pass_manager import register_pass
-from ttopt.transforms.canonicalize import fold_operation, insertion_region, would_op_be_trivially_dead
+from ttopt.transforms.canonicalize import insertion_region, simulate_fold, would_op_be_trivially_dead
 from ttopt.transforms.utils import (
     is_symbol,
     is_symbol_table,
@@ -494,24 +494,6 @@ def _value_text(value: SSAValue) -> str:
 def _block_label(block: Block) -> str:
     parent = block.parent_op()
     return f"block in {parent.name if parent is not None else '<detached>'}"
-
-
-def simulate_fold(op: Operation, constants: list[Attribute | None]) -> list | None:
-    """Fold `op` on assumed operand constants without changing it: an in-place fold is undone
-    and, like a failed one, gives None."""
-    operands = list(op.operands)
-    properties = dict(op.properties)
-    attributes = dict(op.attributes)
-    results = fold_operation(op, constants)
-    if results:
-        return results
-    if results is not None:  # folded in place: restore the op
-        op.operands = operands
-        op.properties.clear()
-        op.properties.update(properties)
-        op.attributes.clear()
-        op.attributes.update(attributes)
-    return None
 
 
 # -- the rewrite ---------------------------------------------------------------------------------------

@@ -23,12 +23,17 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    CallSiteLoc,
     DenseArrayBase,
+    FileLineColLoc,
+    FusedLoc,
     IntegerAttr,
     IntegerType,
     ModuleOp,
+    NameLoc,
     Signedness,
     StringAttr,
+    UnknownLoc,
     i32,
 )
 from xdsl.ir import Attribute, Operation
@@ -153,7 +158,9 @@ def stack_pointer(b, function: Operation) -> object:
     """getStackPointer: a device function's shared-memory argument, or `@global_smem`."""
     if not is_kernel(function):
         return function.body.blocks.first.args[SHARED_MEMORY_OFFSET]
-    return b.address_of(SHARED_MEMORY_GLOBAL, lt.ptr_type(3))
+    pointer = b.address_of(SHARED_MEMORY_GLOBAL, lt.ptr_type(3))
+    pointer.owner.location = function.location  # upstream builds it at the function's location
+    return pointer
 
 
 def shared_memory_base(b, op: Operation) -> object:
@@ -199,6 +206,24 @@ def profile_scratch_pointer(function: Operation) -> object:
 # -- external functions -------------------------------------------------------------------------
 
 
+def global_location(location: Attribute) -> Attribute:
+    """`findInstanceOfOrUnknown<FileLineColLoc>()`: the first file:line:col inside `location`
+    (a pre-order walk), or unknown. MLIR's lowerings give declarations this location, as
+    the name and call-site scopes of an op inside one function mean nothing outside it."""
+    pending = [location]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, FileLineColLoc):
+            return current
+        if isinstance(current, NameLoc):
+            pending.append(current.location)
+        elif isinstance(current, CallSiteLoc):
+            pending += [current.caller, current.callee]
+        elif isinstance(current, FusedLoc):
+            pending += reversed(current.locations.data)
+    return UnknownLoc()
+
+
 def declare_function(
     rw: ConversionRewriter, op: Operation, name: str, function_type: Attribute,
     libname: str | None = None, libpath: str | None = None,
@@ -217,7 +242,7 @@ def declare_function(
     if libname is not None:
         declaration.attributes["libname"] = StringAttr(libname)
         declaration.attributes["libpath"] = StringAttr(libpath or "")
-    declaration.location = op.location
+    declaration.location = op.location if libname is not None else global_location(op.location)
     function = enclosing_function(op)
     function.parent_block().insert_op_before(declaration, function)
     return declaration
