@@ -59,31 +59,6 @@ def body_lines(text: str) -> list[str]:
     return body
 
 
-def test_accelerate_matmul_without_dots_is_a_default_greedy_rewrite():
-    # A pattern-less applyPatternsGreedily with a default GreedyRewriteConfig: nothing here
-    # folds (no canonicalization patterns, so the loop and the conversions stay), but its
-    # aggressive region simplification merges the two branches and drops the join block's
-    # argument (canonicalize's normal level would keep them apart).
-    assert body_lines(run_stand_in("tritongpu-accelerate-matmul")) == [
-        "%c0_i32 = arith.constant 0 : i32",
-        "%c1_i32 = arith.constant 1 : i32",
-        "%0 = tt.splat %arg2 : i32 -> tensor<256xi32, #blocked>",
-        "%1 = ttg.convert_layout %0 : tensor<256xi32, #blocked> -> tensor<256xi32, #blocked1>",
-        "%2 = ttg.convert_layout %1 : tensor<256xi32, #blocked1> -> tensor<256xi32, #blocked>",
-        "%3 = ttg.convert_layout %arg1 : tensor<256xi32, #blocked> -> tensor<256xi32, #blocked1>",
-        "%4 = ttg.convert_layout %3 : tensor<256xi32, #blocked1> -> tensor<256xi32, #blocked1>",
-        "tt.store %arg3, %4 : tensor<256x!tt.ptr<i32>, #blocked1>",
-        "%5 = scf.for %arg4 = %c0_i32 to %c0_i32 step %c1_i32 iter_args(%arg5 = %2) -> (tensor<256xi32, #blocked>)  : i32 {",
-        "scf.yield %arg1 : tensor<256xi32, #blocked>",
-        "}",
-        "cf.cond_br %arg0, ^bb1, ^bb1",
-        "^bb1:",
-        "cf.br ^bb2",
-        "^bb2:",
-        "tt.return %5 : tensor<256xi32, #blocked>",
-    ]
-
-
 def test_optimize_dot_operands_without_dots_canonicalizes_then_folds_conversions():
     # The canonicalizer first (the zero-trip loop goes, the branches fold into one block),
     # then ConvertLayoutOp's patterns with the default config: the round trip of the splat

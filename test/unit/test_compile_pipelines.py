@@ -62,22 +62,22 @@ tt.func @f(%a: i32) -> i32 {
 """
 
 
-@pytest.mark.skipif("tritongpu-accelerate-matmul" not in pipelines.UNIMPLEMENTED, reason="implemented")
+@pytest.mark.skipif("tritongpu-optimize-dot-operands" not in pipelines.UNIMPLEMENTED, reason="implemented")
 def test_a_kernel_that_needs_a_missing_pass_fails_naming_it():
     runner = StageRunner(CompileOptions())
-    with pytest.raises(CompileError, match="needs pass 'tritongpu-accelerate-matmul' \\(it has tt.dot"):
-        runner.run("make_ttgir", module(DOT_KERNEL), ["tritongpu-accelerate-matmul"])
+    with pytest.raises(CompileError, match="needs pass 'tritongpu-optimize-dot-operands' \\(it has dot operands"):
+        runner.run("make_ttgir", module(DOT_KERNEL), ["tritongpu-optimize-dot-operands"])
 
 
 def test_a_missing_pass_with_nothing_to_do_is_logged_and_does_what_upstream_does():
     runner = StageRunner(CompileOptions())
     kernel = module(NO_DOT_KERNEL)
-    runner.run("make_ttgir", kernel, ["tritongpu-accelerate-matmul", "tritongpu-prefetch"])
+    runner.run("make_ttgir", kernel, ["tritongpu-optimize-dot-operands", "tritongpu-prefetch"])
     assert runner.log == [
-        "make_ttgir: skipped tritongpu-accelerate-matmul: the kernel has no tt.dot and tt.dot_scaled",
+        "make_ttgir: skipped tritongpu-optimize-dot-operands: the kernel has no dot operands (tt.dot, #ttg.dot_op layouts, memdesc transposes)",
         "make_ttgir: skipped tritongpu-prefetch: the kernel has no dots in loops",
     ]
-    # accelerate-matmul's greedy rewrite still erases dead ops, as upstream's does.
+    # optimize-dot-operands' canonicalizer and greedy rewrite still erase dead ops, as upstream's do.
     assert [op.name for op in kernel.walk() if op.name == "arith.addi"] == []
 
 

@@ -108,10 +108,10 @@ class StageRunner:
 def rewrite_when_idle(name: str, module: ModuleOp) -> None:
     """What upstream's pass `name` still does to IR none of its own patterns act on.
 
-    Both such passes end in applyPatternsGreedily with a default GreedyRewriteConfig: folds,
-    dead ops erased, constants uniqued, the worklist seeded bottom-up and regions simplified
-    aggressively (identical blocks merge). tritongpu-optimize-dot-operands
-    (OptimizeDotOperands.cpp) first runs the canonicalizer (default options) in a pass
+    The one such pass left, tritongpu-optimize-dot-operands (OptimizeDotOperands.cpp), ends in
+    applyPatternsGreedily with a default GreedyRewriteConfig: folds, dead ops erased, constants
+    uniqued, the worklist seeded bottom-up and regions simplified aggressively (identical
+    blocks merge). It first runs the canonicalizer (default options) in a pass
     manager of its own, and its pattern set holds ConvertLayoutOp's canonicalization
     patterns, which apply to any `ttg.convert_layout`.
     """

@@ -10,7 +10,7 @@ docs/triton-3.6-pipelines.txt. Deliberate differences:
   upstream's pass runs it on the module itself (a nested pipeline, before lowering any
   `ttg.warp_specialize`), which pass_manager.get_pipeline_str() does not show.
 - A pass ttopt does not implement yet is run only where it provably has nothing to do: each
-  has a test on the IR for what it acts on (`tt.dot` for accelerate-matmul, tensor
+  has a test on the IR for what it acts on (dot operands for optimize-dot-operands, tensor
   descriptors for the TMA passes ...). When the IR has it, the compile stops with an error
   naming the pass; when it does not, the stage log says the pass was skipped and why, and
   ttopt does what upstream's pass does on such IR (nothing, or a pattern-less greedy rewrite
@@ -188,7 +188,6 @@ _DESCRIPTORS = _has_op("tt.make_tensor_descriptor", "tt.descriptor_", "ttng.asyn
 
 UNIMPLEMENTED: dict[str, Unimplemented] = {
     "triton-nvidia-gpu-plan-cta": Unimplemented("kernels with more than one CTA (ttg.num-ctas > 1)", _more_than_one_cta),
-    "tritongpu-accelerate-matmul": Unimplemented("tt.dot and tt.dot_scaled", _DOTS, greedy_when_idle=True),
     "tritongpu-optimize-dot-operands": Unimplemented(
         "dot operands (tt.dot, #ttg.dot_op layouts, memdesc transposes)",
         lambda m: _DOTS(m) or _has_type_text("#ttg.dot_op")(m) or _has_op("ttg.memdesc_trans")(m),

@@ -1,6 +1,7 @@
 """Transformation passes, one module per pass. Importing this package registers them all."""
 
 from ttopt.transforms import (
+    accelerate_matmul,
     allocate_shared_memory,
     allocate_warp_groups,
     canonicalize,
@@ -34,6 +35,7 @@ from ttopt.transforms import (
 )
 
 ALL_PASS_MODULES = (
+    accelerate_matmul,
     allocate_shared_memory,
     allocate_warp_groups,
     canonicalize,

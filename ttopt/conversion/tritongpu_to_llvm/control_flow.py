@@ -13,7 +13,7 @@ pass's last phase so that the AxisInfo-driven patterns still see `cf`).
 
 from __future__ import annotations
 
-from xdsl.ir import Operation
+from xdsl.ir import Block, Operation
 
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 from ttopt.conversion.tritongpu_to_llvm.driver import (
@@ -85,10 +85,20 @@ def lower_call(op: Operation, rw: ConversionRewriter) -> bool:
     return True
 
 
+def converted_successor(rw: ConversionRewriter, block: Block) -> Block:
+    """getConvertedBlock: a branch's successor with its arguments of LLVM types; the first
+    branch lowered to a block converts its signature (uses of an old argument then go
+    through a cast from the new one, built at the start of the block)."""
+    if any(rw.convert_type(arg.type) != arg.type for arg in block.args):
+        rw.convert_block_arguments(block)
+    return block
+
+
 @lowering("cf.br", benefit=BENEFIT_DEFAULT)
 def lower_branch(op: Operation, rw: ConversionRewriter) -> bool:
     b = rw.builder(op.location)
-    new = b.create(llvm.BrOp(op.successors[0], rw.remap_all(op.operands)))
+    operands = rw.remap_all(op.operands)
+    new = b.create(llvm.BrOp(converted_successor(rw, op.successors[0]), operands))
     new.attributes.update(op.attributes)
     rw.replace_op(op, [])
     return True
@@ -98,13 +108,18 @@ def lower_branch(op: Operation, rw: ConversionRewriter) -> bool:
 def lower_cond_branch(op: Operation, rw: ConversionRewriter) -> bool:
     b = rw.builder(op.location)
     weights = op.properties.get("branch_weights")
+    condition = rw.remap(op.condition)
+    true_operands = rw.remap_all(op.trueDestOperands)
+    false_operands = rw.remap_all(op.falseDestOperands)
+    true_block = converted_successor(rw, op.successors[0])
+    false_block = converted_successor(rw, op.successors[1])
     new = b.create(
         llvm.CondBrOp(
-            rw.remap(op.condition),
-            op.successors[0],
-            rw.remap_all(op.trueDestOperands),
-            op.successors[1],
-            rw.remap_all(op.falseDestOperands),
+            condition,
+            true_block,
+            true_operands,
+            false_block,
+            false_operands,
             None if weights is None else weights.get_values(),
         )
     )

@@ -105,9 +105,10 @@ def lower_func(op: Operation, rw: ConversionRewriter) -> bool:
     new_function.location = op.location
     op.parent_block().insert_op_before(new_function, op)
 
-    entry_types = list(llvm_type.params)
-    for block in list(body.blocks):
-        rw.convert_block_arguments(block, entry_types if block is entry else None)
+    # Only the entry block: the other blocks keep their argument types until the branches
+    # to them are lowered (control_flow.py), so the patterns in between see those arguments
+    # through casts at the start of their blocks, as upstream's output shows.
+    rw.convert_block_arguments(entry, list(llvm_type.params))
     rw.erase_op(op)
     return True
 
