@@ -22,20 +22,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.pattern_rewriter import RewritePattern
 
 from ttopt import registry
 from ttopt.backend import pipelines, ptxas
 from ttopt.backend import ptx as ptx_backend
 from ttopt.backend.pipelines import CompileOptions
 from ttopt.conversion.llvm_ir import translate_to_llvm_ir
-from ttopt.dialects.ttg_canonicalize import CONVERT_LAYOUT_PATTERNS
 from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError, engine_in_use
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import PrintOptions, find_name_loc, print_op_for_diagnostic, print_operation
 from ttopt.ir.verifier import verify
 from ttopt.pass_manager import PASS_REGISTRY, Instrumentation, PassManager, instantiate, parse_pass_argument
-from ttopt.transforms.canonicalize import DEFAULT_REWRITE_CONFIG, Canonicalize, GreedyDriver
 
 
 class CompileError(Exception):
@@ -100,26 +97,7 @@ class StageRunner:
             raise CompileError(
                 f"{stage}: this kernel needs pass '{name}' (it has {missing.acts_on}), which ttopt does not implement yet"
             )
-        if missing.greedy_when_idle:
-            rewrite_when_idle(name, module)
         self.log.append(f"{stage}: skipped {name}: the kernel has no {missing.acts_on}")
-
-
-def rewrite_when_idle(name: str, module: ModuleOp) -> None:
-    """What upstream's pass `name` still does to IR none of its own patterns act on.
-
-    The one such pass left, tritongpu-optimize-dot-operands (OptimizeDotOperands.cpp), ends in
-    applyPatternsGreedily with a default GreedyRewriteConfig: folds, dead ops erased, constants
-    uniqued, the worklist seeded bottom-up and regions simplified aggressively (identical
-    blocks merge). It first runs the canonicalizer (default options) in a pass
-    manager of its own, and its pattern set holds ConvertLayoutOp's canonicalization
-    patterns, which apply to any `ttg.convert_layout`.
-    """
-    patterns: list[RewritePattern] = []
-    if name == "tritongpu-optimize-dot-operands":
-        Canonicalize().apply(registry.make_context(), module)
-        patterns = list(CONVERT_LAYOUT_PATTERNS)
-    GreedyDriver(patterns=patterns, **DEFAULT_REWRITE_CONFIG).run(module)
 
 
 def compile_kernel(

@@ -10,11 +10,10 @@ docs/triton-3.6-pipelines.txt. Deliberate differences:
   upstream's pass runs it on the module itself (a nested pipeline, before lowering any
   `ttg.warp_specialize`), which pass_manager.get_pipeline_str() does not show.
 - A pass ttopt does not implement yet is run only where it provably has nothing to do: each
-  has a test on the IR for what it acts on (dot operands for optimize-dot-operands, tensor
+  has a test on the IR for what it acts on (dots in loops for the pipeliner, tensor
   descriptors for the TMA passes ...). When the IR has it, the compile stops with an error
   naming the pass; when it does not, the stage log says the pass was skipped and why, and
-  ttopt does what upstream's pass does on such IR (nothing, or a pattern-less greedy rewrite
-  that folds and erases dead ops, for passes built on applyPatternsGreedily).
+  ttopt does what upstream's pass does on such IR: nothing.
 """
 
 from __future__ import annotations
@@ -144,22 +143,10 @@ class Unimplemented:
 
     acts_on: str
     finds: Callable[[ModuleOp], bool]
-    greedy_when_idle: bool = False  # upstream runs applyPatternsGreedily even when no pattern fires
 
 
 def _has_op(*prefixes: str) -> Callable[[ModuleOp], bool]:
     return lambda module: any(op.name.startswith(prefixes) for op in module.walk())
-
-
-def _has_type_text(*needles: str) -> Callable[[ModuleOp], bool]:
-    def finds(module: ModuleOp) -> bool:
-        for op in module.walk():
-            for value in (*op.operands, *op.results):
-                if any(needle in str(value.type) for needle in needles):
-                    return True
-        return False
-
-    return finds
 
 
 def _more_than_one_cta(module: ModuleOp) -> bool:
@@ -188,11 +175,6 @@ _DESCRIPTORS = _has_op("tt.make_tensor_descriptor", "tt.descriptor_", "ttng.asyn
 
 UNIMPLEMENTED: dict[str, Unimplemented] = {
     "triton-nvidia-gpu-plan-cta": Unimplemented("kernels with more than one CTA (ttg.num-ctas > 1)", _more_than_one_cta),
-    "tritongpu-optimize-dot-operands": Unimplemented(
-        "dot operands (tt.dot, #ttg.dot_op layouts, memdesc transposes)",
-        lambda m: _DOTS(m) or _has_type_text("#ttg.dot_op")(m) or _has_op("ttg.memdesc_trans")(m),
-        greedy_when_idle=True,
-    ),
     "triton-nvidia-optimize-descriptor-encoding": Unimplemented("tensor descriptors", _DESCRIPTORS),
     "nvgpu-warp-specialization": Unimplemented(
         "loops marked tt.warp_specialize", lambda m: any("tt.warp_specialize" in op.attributes for op in m.walk())
