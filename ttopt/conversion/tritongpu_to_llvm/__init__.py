@@ -19,12 +19,14 @@ framework (driver.py). Everything else is one module per op family:
     fp_conversions.py   tt.fp_to_fp and the NVIDIA float patterns (divf, exp,
                         sitofp, precise sqrt/div, clamp)
     load_store.py       tt.load / tt.store
+    async_copy.py       ttg.async_copy_global_to_local (cp.async), async_commit_group, async_wait
     memory.py           local_alloc / local_load / local_store / local_dealloc,
                         memdesc views, barriers, shared-memory load/store lowering
     convert_layout.py   ttg.convert_layout: registers, warp shuffles, or shared memory
     reduce.py, scan.py  tt.reduce, tt.scan
     reduce_scan_common.py  what they share: combine regions, scratch bases
     atomics.py          tt.atomic_rmw, tt.atomic_cas
+    dot_mma_v2.py       tt.dot on Ampere tensor cores (mma.sync, #ttg.nvidia_mma v2)
     histogram.py        tt.histogram
     gather.py           tt.gather
     print_op.py         tt.print (vprintf)
@@ -61,10 +63,12 @@ external functions are declared with `func.declare_function`.
 
 from ttopt.conversion.tritongpu_to_llvm import (  # noqa: F401  (registers the patterns and the pass)
     assert_op,
+    async_copy,
     atomics,
     control_flow,
     convert,
     convert_layout,
+    dot_mma_v2,
     elementwise,
     fp_conversions,
     func,

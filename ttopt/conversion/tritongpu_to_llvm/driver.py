@@ -28,6 +28,8 @@ This module is that framework, cut down to what the lowering relies on:
 - **Replacement**: `rw.replace_op(op, values)` records the replacement; the op is
   erased at the end of the phase. Legal ops still using a replaced value then get
   a source materialization (a cast back to the old type, after the new value).
+  The casts a signature conversion left for old block arguments are dropped at the
+  end of the phase when nothing uses them any more.
 """
 
 from __future__ import annotations
@@ -157,6 +159,8 @@ class ConversionState:
     cast for the old argument): analyses keyed by the old IR look it up."""
     erased: list[Operation] = field(default_factory=list)
     erased_set: set[Operation] = field(default_factory=set)
+    argument_casts: list[Operation] = field(default_factory=list)
+    """The casts this phase's signature conversions built for old block arguments."""
 
 
 class ConversionRewriter:
@@ -319,6 +323,7 @@ class ConversionRewriter:
                     block.insert_op_before(cast, block.first_op)
                 cast.results[0].name_hint = arg.name_hint
                 arg.replace_all_uses_with(cast.results[0])
+                self.state.argument_casts.append(cast)
                 self.state.mapping[cast.results[0]] = new_arg
                 self.state.original[cast.results[0]] = self.state.original.get(arg, arg)
             self.state.original[new_arg] = self.state.original.get(arg, arg)
@@ -437,6 +442,17 @@ def finish_phase(rewriter: ConversionRewriter) -> None:
         op.erase(safe_erase=False)
     state.erased.clear()
     state.erased_set.clear()
+    erase_unused_argument_casts(state)
+
+
+def erase_unused_argument_casts(state: ConversionState) -> None:
+    """MLIR drops the materializations of a phase that nothing uses at its end: an old
+    block argument whose every user was converted without reading it (an async token)."""
+    for cast in reversed(state.argument_casts):
+        if cast.parent is not None and not cast.results[0].uses:
+            cast.detach()
+            cast.erase(safe_erase=False)
+    state.argument_casts.clear()
 
 
 def _source_materialization(rewriter: ConversionRewriter, value: SSAValue, old_type: Attribute) -> SSAValue:
