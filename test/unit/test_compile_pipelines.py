@@ -47,10 +47,11 @@ def module(text: str):
     return parse_buffer(registry.make_context(), text, "test.mlir")
 
 
-DOT_KERNEL = """
-tt.func @f(%a: tensor<16x16xf16>, %b: tensor<16x16xf16>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
-  %d = tt.dot %a, %b, %c : tensor<16x16xf16> * tensor<16x16xf16> -> tensor<16x16xf32>
-  tt.return %d : tensor<16x16xf32>
+TWO_CTA_KERNEL = """
+module attributes {"ttg.num-ctas" = 2 : i32} {
+  tt.func @f(%a: i32) -> i32 {
+    tt.return %a : i32
+  }
 }
 """
 
@@ -62,25 +63,26 @@ tt.func @f(%a: i32) -> i32 {
 """
 
 
-@pytest.mark.skipif("tritongpu-prefetch" not in pipelines.UNIMPLEMENTED, reason="implemented")
+@pytest.mark.skipif("triton-nvidia-gpu-plan-cta" not in pipelines.UNIMPLEMENTED, reason="implemented")
 def test_a_kernel_that_needs_a_missing_pass_fails_naming_it():
     runner = StageRunner(CompileOptions())
-    with pytest.raises(CompileError, match="needs pass 'tritongpu-prefetch' \\(it has dots in loops"):
-        runner.run("make_ttgir", module(DOT_KERNEL), ["tritongpu-prefetch"])
+    with pytest.raises(CompileError, match="needs pass 'triton-nvidia-gpu-plan-cta' \\(it has more than one CTA"):
+        runner.run("make_ttgir", module(TWO_CTA_KERNEL), ["triton-nvidia-gpu-plan-cta"])
 
 
 @pytest.mark.skipif(
-    not {"tritongpu-assign-latencies", "tritongpu-prefetch"} <= pipelines.UNIMPLEMENTED.keys(), reason="implemented"
+    not {"triton-nvidia-gpu-plan-cta", "triton-nvidia-gpu-fence-insertion"} <= pipelines.UNIMPLEMENTED.keys(),
+    reason="implemented",
 )
 def test_a_missing_pass_with_nothing_to_do_is_logged_and_does_what_upstream_does():
     runner = StageRunner(CompileOptions())
     kernel = module(NO_DOT_KERNEL)
-    runner.run("make_ttgir", kernel, ["tritongpu-assign-latencies", "tritongpu-prefetch"])
+    runner.run("make_ttgir", kernel, ["triton-nvidia-gpu-plan-cta", "triton-nvidia-gpu-fence-insertion"])
     assert runner.log == [
-        "make_ttgir: skipped tritongpu-assign-latencies: the kernel has no loops with dots (software pipelining)",
-        "make_ttgir: skipped tritongpu-prefetch: the kernel has no dots in loops",
+        "make_ttgir: skipped triton-nvidia-gpu-plan-cta: the kernel has no more than one CTA (ttg.num-ctas > 1)",
+        "make_ttgir: skipped triton-nvidia-gpu-fence-insertion: the kernel has no wgmma reading shared memory",
     ]
-    # Upstream's passes leave a kernel without loops or dots as it is, dead ops included.
+    # Upstream's passes leave such a kernel as it is, dead ops included.
     assert [op.name for op in kernel.walk() if op.name == "arith.addi"] == ["arith.addi"]
 
 

@@ -10,7 +10,7 @@ docs/triton-3.6-pipelines.txt. Deliberate differences:
   upstream's pass runs it on the module itself (a nested pipeline, before lowering any
   `ttg.warp_specialize`), which pass_manager.get_pipeline_str() does not show.
 - A pass ttopt does not implement yet is run only where it provably has nothing to do: each
-  has a test on the IR for what it acts on (dots in loops for the pipeliner, tensor
+  has a test on the IR for what it acts on (wgmma ops for the fence insertion, tensor
   descriptors for the TMA passes ...). When the IR has it, the compile stops with an error
   naming the pass; when it does not, the stage log says the pass was skipped and why, and
   ttopt does what upstream's pass does on such IR: nothing.
@@ -22,7 +22,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
 
 
 @dataclass(frozen=True)
@@ -154,36 +153,14 @@ def _more_than_one_cta(module: ModuleOp) -> bool:
     return ctas is not None and ctas.value.data > 1
 
 
-def _loop_with_dot_or_schedule(module: ModuleOp) -> bool:
-    """Software pipelining in 3.6 acts on loops with dots (or already scheduled loops)."""
-    for op in module.walk():
-        if op.name != "scf.for":
-            continue
-        if any(a in op.attributes for a in ("tt.scheduled_max_stage", "tt.num_stages", "tt.warp_specialize")):
-            return True
-        if any(_is_dot(inner) or "loop.stage" in inner.attributes for inner in op.walk()):
-            return True
-    return False
-
-
-def _is_dot(op: Operation) -> bool:
-    return op.name in ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot")
-
-
-_DOTS = _has_op("tt.dot", "ttng.warp_group_dot")
 _DESCRIPTORS = _has_op("tt.make_tensor_descriptor", "tt.descriptor_", "ttng.async_tma", "ttng.tensormap")
 
 UNIMPLEMENTED: dict[str, Unimplemented] = {
-    "triton-nvidia-gpu-plan-cta": Unimplemented("kernels with more than one CTA (ttg.num-ctas > 1)", _more_than_one_cta),
+    "triton-nvidia-gpu-plan-cta": Unimplemented("more than one CTA (ttg.num-ctas > 1)", _more_than_one_cta),
     "triton-nvidia-optimize-descriptor-encoding": Unimplemented("tensor descriptors", _DESCRIPTORS),
     "nvgpu-warp-specialization": Unimplemented(
         "loops marked tt.warp_specialize", lambda m: any("tt.warp_specialize" in op.attributes for op in m.walk())
     ),
-    "tritongpu-assign-latencies": Unimplemented("loops with dots (software pipelining)", _loop_with_dot_or_schedule),
-    "tritongpu-schedule-loops": Unimplemented("loops with dots (software pipelining)", _loop_with_dot_or_schedule),
-    "tritongpu-pipeline": Unimplemented("loops with dots (software pipelining)", _loop_with_dot_or_schedule),
-    "tritongpu-prefetch": Unimplemented("dots in loops", _DOTS),
-    "tritongpu-coalesce-async-copy": Unimplemented("ttg.async_copy_global_to_local", _has_op("ttg.async_copy")),
     "triton-nvidia-optimize-tmem-layouts": Unimplemented("tensor memory (Blackwell)", _has_op("ttng.tmem", "ttng.tc_gen5")),
     "triton-nvidia-tma-lowering": Unimplemented("tensor descriptors", _DESCRIPTORS),
     "triton-nvidia-interleave-tmem": Unimplemented("tensor memory (Blackwell)", _has_op("ttng.tmem", "ttng.tc_gen5")),
