@@ -11,6 +11,7 @@ from ttopt.runtime.launcher import synchronize
 VECADD_BLOCK = 1024
 ROW_BLOCK = 1024  # softmax and layernorm: one program per row, BLOCK columns
 ROW_SUM_BM, ROW_SUM_BN = 16, 256
+MATMUL_BM, MATMUL_BN = 128, 128
 
 
 def _cdiv(a: int, b: int) -> int:
@@ -60,3 +61,17 @@ def check_row_sum(kernel, shape: tuple[int, int], torch) -> None:
     kernel[_cdiv(rows, ROW_SUM_BM)](x, y, x.stride(0), cols)
     synchronize()
     torch.testing.assert_close(y, x.sum(dim=1), rtol=1e-4, atol=1e-3)
+
+
+def check_matmul(kernel, shape: tuple[int, int, int], torch) -> None:
+    """C = A @ B in f16 with f32 accumulation; A's and C's rows padded (strides unlike K, N)."""
+    m, n, k = shape
+    a = _padded_rows(torch, m, k, dtype=torch.float16)
+    b = torch.randn(k, n, device="cuda", dtype=torch.float16)
+    c = _padded_rows(torch, m, n, dtype=torch.float16, padding=32)
+    c.fill_(float("nan"))
+    grid = _cdiv(m, MATMUL_BM) * _cdiv(n, MATMUL_BN)
+    kernel[grid](a, b, c, m, n, k, a.stride(0), b.stride(0), c.stride(0))
+    synchronize()
+    reference = (a.float() @ b.float()).half()
+    torch.testing.assert_close(c, reference, rtol=1e-2, atol=1e-2)

@@ -5,7 +5,9 @@ histogram, gather, while/if control flow, fp16/bf16/fp8 casts, libdevice) go thr
 whole staged compile (make_ttir's output, then make_ttgir, make_llir, make_ptx and
 make_cubin with ttopt's passes) for sm_80 and sm_90a, and ptxas must assemble the PTX.
 The corpus kernels must also need the shared memory Triton 3.6 gave them (their
-.meta.json). Skips where llvmlite, ptxas or libdevice are missing.
+.meta.json). The sm80 matmul (mma v2, software pipelining, prefetch) is compiled too, and its
+TTGIR must be Triton 3.6's, locations included. Skips where llvmlite, ptxas or libdevice are
+missing.
 """
 
 from __future__ import annotations
@@ -15,8 +17,11 @@ from pathlib import Path
 
 import pytest
 
+from ttopt import registry
 from ttopt.backend.compile import compile_kernel
 from ttopt.backend.pipelines import CompileOptions
+from ttopt.ir.parser import parse_buffer
+from ttopt.ir.printer import PrintOptions, print_operation
 
 pytest.importorskip("llvmlite.binding")
 
@@ -59,3 +64,20 @@ def test_own_kernel_compiles(kernel: str, capability: int):
     stages = compile_ttir(INPUTS / "kernels" / f"{kernel}.ttir", capability, num_warps)
     check_assembled(stages, capability)
     assert stages.metadata["num_warps"] == num_warps
+
+
+def test_sm80_matmul_compiles_to_upstreams_ttgir():
+    directory = INPUTS / "corpus" / "sm80"
+    meta = json.loads((directory / "matmul.meta.json").read_text())
+    stages = compile_ttir(directory / "matmul.ttir", 80, meta["num_warps"])
+    check_assembled(stages, 80)
+    assert stages.metadata["shared"] == meta["shared"]
+    assert stages.ptx.count("mma.sync.aligned.m16n8k16") == 64
+    # Both read back and printed the same way: the text (ops, types, every location) must
+    # agree. (Names of loop block arguments, which the text does not locate, are renumbered.)
+    assert reprinted(stages.ttgir) == reprinted((directory / "matmul.ttgir").read_text())
+
+
+def reprinted(text: str) -> str:
+    module = parse_buffer(registry.make_context(), text, "matmul.ttgir")
+    return print_operation(module, PrintOptions(debuginfo=True, nameloc_as_prefix=True))

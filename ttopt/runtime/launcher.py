@@ -68,7 +68,8 @@ def _primary_context(device_index: int = 0):
 
 @dataclass
 class CompiledKernel:
-    """A kernel in a cubin, with what it takes to launch it."""
+    """A kernel in a cubin, with what it takes to launch it. `cubin` may also be PTX text
+    ending in a NUL byte, which the driver compiles for the GPU at hand when it loads it."""
 
     name: str
     cubin: bytes
