@@ -1,6 +1,6 @@
 """CoarseSchedule's cluster list and placement rules (pipeliner_schedule)."""
 
-from xdsl.dialects.test import TestOp
+from xdsl.dialects import test as xdsl_test
 
 from ttopt.transforms.pipeliner_schedule import ClusterList, CoarseSchedule
 
@@ -17,7 +17,7 @@ def test_cluster_ids_follow_list_position():
 def test_insert_if_absent_keeps_the_first_placement():
     schedule = CoarseSchedule(2)
     early, late = schedule.clusters.new_at_back(), schedule.clusters.new_at_back()
-    op = TestOp()
+    op = xdsl_test.TestOp()
     assert schedule.insert_if_absent(op, 1, late)
     assert not schedule.insert_if_absent(op, 0, early)
     assert schedule[op] == (1, late)
@@ -26,7 +26,7 @@ def test_insert_if_absent_keeps_the_first_placement():
 def test_insert_minimum_moves_only_earlier():
     schedule = CoarseSchedule(3)
     early, late = schedule.clusters.new_at_back(), schedule.clusters.new_at_back()
-    op = TestOp()
+    op = xdsl_test.TestOp()
     schedule.insert(op, 1, early)
     assert not schedule.insert_minimum(op, 2, early)  # later stage
     assert not schedule.insert_minimum(op, 1, late)  # same stage, later cluster

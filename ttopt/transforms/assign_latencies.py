@@ -49,6 +49,7 @@ from ttopt.dialects.ttg_layouts import DotOperandEncodingAttr, SwizzledSharedEnc
 from ttopt.dialects.type_utils import element_bit_width, pointee_bit_width, scalar_bit_width
 from ttopt.ir.debug import debug
 from ttopt.ir.diagnostics import op_error
+from ttopt.ir.traversal import post_order
 from ttopt.layouts.conversions import to_linear_layout
 from ttopt.pass_manager import option, register_pass
 from ttopt.transforms.pipeliner_schedule import (
@@ -62,7 +63,6 @@ from ttopt.transforms.pipeliner_schedule import (
     num_stages_or_default,
     serialize_latencies,
     users,
-    walk_post_order,
 )
 from ttopt.transforms.reduce_data_duplication import cga_bases, dot_operand_shared_encoding, order_for_memory
 
@@ -251,7 +251,7 @@ def user_latencies(for_op: ForOp) -> dict[Operation, int]:
 
 
 def assign_latencies(module: ModuleOp, default_num_stages: int) -> None:
-    loops = [op for op in walk_post_order(module) if isinstance(op, ForOp)]
+    loops = [op for op in post_order(module) if isinstance(op, ForOp)]
     candidates = [loop for loop in loops if is_pipelining_candidate(loop, default_num_stages)]
     latencies: dict[Operation, int] = {}
     axis_info: ModuleAxisInfoAnalysis | None = None

@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i32
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from ttopt.dialects.scf import ForOp, WhileOp
+from ttopt.ir.traversal import post_order
 
 LATENCY_ATTR = "tt.latency"
 NUM_STAGES_ATTR = "tt.num_stages"
@@ -49,15 +50,6 @@ def users(op: Operation) -> list[Operation]:
     return [use.operation for result in op.results for use in result.uses]
 
 
-def walk_post_order(op: Operation) -> Iterator[Operation]:
-    """Operation::walk's default order: nested ops before the ops that hold them."""
-    for region in op.regions:
-        for block in region.blocks:
-            for nested in block.ops:
-                yield from walk_post_order(nested)
-    yield op
-
-
 def is_proper_ancestor(ancestor: Operation, op: Operation) -> bool:
     parent = op.parent_op()
     while parent is not None:
@@ -78,7 +70,7 @@ def nested_operands(op: Operation) -> list[SSAValue]:
     """getNestedOperands: the operands of `op` and of the ops nested in it that are defined
     outside `op`, without repeats, in post-order walk order."""
     result: dict[SSAValue, None] = {}
-    for nested in walk_post_order(op):
+    for nested in post_order(op):
         for operand in nested.operands:
             block = value_block(operand)
             holder = block.parent_op() if block is not None else None
@@ -141,7 +133,7 @@ def serialize_latencies(latencies: dict[Operation, int]) -> None:
 def deserialize_latencies(module: ModuleOp) -> dict[Operation, int]:
     """Read every op's `tt.latency` and remove the attribute."""
     latencies: dict[Operation, int] = {}
-    for op in walk_post_order(module):
+    for op in post_order(module):
         latency = latency_attr(op)
         if latency is not None:
             latencies[op] = latency

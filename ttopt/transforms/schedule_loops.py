@@ -42,6 +42,7 @@ from ttopt.dialects.scf import ForOp, IfOp
 from ttopt.dialects.tt import LoadOp
 from ttopt.ir.debug import debug
 from ttopt.ir.diagnostics import op_error
+from ttopt.ir.traversal import post_order
 from ttopt.pass_manager import register_pass
 from ttopt.transforms.pipeliner_schedule import (
     SCHEDULED_MAX_STAGE_ATTR,
@@ -56,7 +57,6 @@ from ttopt.transforms.pipeliner_schedule import (
     nested_operands,
     schedule_dependencies,
     users,
-    walk_post_order,
     yielded_value,
 )
 
@@ -268,5 +268,5 @@ class TritonGPUScheduleLoops(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         latencies = deserialize_latencies(op)
-        for for_op in [nested for nested in walk_post_order(op) if isinstance(nested, ForOp)]:
+        for for_op in [nested for nested in post_order(op) if isinstance(nested, ForOp)]:
             schedule_loop(for_op, latencies)
