@@ -10,6 +10,7 @@ written when everything succeeded.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 import tempfile
@@ -128,7 +129,7 @@ def parse_arguments(argv: list[str]) -> DriverOptions:
             target = options.print_before if name.endswith("before") else options.print_after
             target.update((value if has_value else _next_value(args, arg)).split(","))
         elif name == "mlir-elide-elementsattrs-if-larger":
-            print_flags["elide_elements_limit"] = int(value if has_value else _next_value(args, arg))
+            print_flags["elide_elements_limit"] = _uint_value(name, value if has_value else _next_value(args, arg))
         elif name == "verify-diagnostics" and has_value and value in ("all", "only-expected"):
             # MLIR's -verify-diagnostics=only-expected ignores unexpected diagnostics.
             options.verify_diagnostics = True
@@ -159,6 +160,12 @@ def _next_value(args, flag: str) -> str:
         return next(args)
     except StopIteration:
         raise UsageError(f"Not enough positional command line arguments specified for '{flag}'") from None
+
+
+def _uint_value(name: str, value: str) -> int:
+    if not value.isdigit():
+        raise UsageError(f"for the --{name} option: '{value}' value invalid for uint argument!")
+    return int(value)
 
 
 def _flag_value(flag: str, value: str) -> bool:
@@ -214,7 +221,9 @@ class Run:
         finally:
             self.timings.extend((t.name, t.seconds) for t in manager.timings)
         start = time.perf_counter()
-        output = print_operation(module, self.options.print)
+        # Unverified output (--verify-each=0) may be invalid: MLIR then prints it generically.
+        options = self.options.print if self.options.verify_each else _print_options_for(module, self.options.print)
+        output = print_operation(module, options)
         self.timings.append(("Output", time.perf_counter() - start))
         return output
 
@@ -235,8 +244,18 @@ class Run:
         header = f"// -----// IR Dump {when} {pass_class_name(type(instance))} ({instance.name})"
         if self.options.print_module_scope:
             header += " ('builtin.module' operation)"
-        text = print_operation(module, self.options.print)
+        text = print_operation(module, _print_options_for(module, self.options.print))
         sys.stderr.write(f"{header} //----- //\n{text}\n")
+
+
+def _print_options_for(module: ModuleOp, options: PrintOptions) -> PrintOptions:
+    """MLIR prints IR that fails to verify (a failed pass may leave it so) in the generic form,
+    which does not rely on the invariants the custom forms assume."""
+    try:
+        verify(module)
+    except DiagnosticError:
+        return dataclasses.replace(options, generic=True)
+    return options
 
 
 def split_chunks(text: str) -> list[str]:

@@ -1116,3 +1116,12 @@ tt.func @unrealized_cast() {
   %reshaped = builtin.unrealized_conversion_cast %range : tensor<64xi32> to tensor<8x8xi32>
   tt.return
 }
+
+// -----
+
+// A divisibility hint of 0 (upstream divides by it when multiplying) gives a product of 0.
+tt.func @zero_divisibility_hint(%a: i32 {tt.divisibility = 16 : i32}, %b: i32 {tt.divisibility = 0 : i32}) {
+  // expected-remark @below {{contiguity = [1], divisibility = [0], constancy = [1], constant_value = <none>}}
+  %0 = arith.muli %a, %b : i32
+  tt.return
+}

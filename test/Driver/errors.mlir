@@ -31,6 +31,41 @@ tt.func @not_a_type(%a: i32) {
 
 // -----
 
+// A malformed first token (the lexer reads it before parsing starts).
+%
+// CHECK: errors.mlir:[[# @LINE - 1]]:1: error: invalid SSA name
+
+// -----
+
+#blocked = #
+// CHECK: errors.mlir:[[# @LINE - 1]]:12: error: invalid attribute name
+
+// -----
+
+// A block label used before its definition, then defined twice.
+tt.func @twice(%c: i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  tt.return
+^bb1:
+  tt.return
+^bb2:
+  tt.return
+}
+// CHECK: errors.mlir:[[# @LINE - 5]]:1: error: redefinition of block '^bb1'
+
+// -----
+
+// A name used before any definition cannot then become a region's argument.
+scf.if %c {
+  tt.func @late_argument(%c: i1) {
+    tt.return
+  }
+}
+// CHECK: errors.mlir:[[# @LINE - 4]]:26: error: region entry argument '%c' is already in use
+
+// -----
+
 tt.func @undefined() {
   tt.return %nothing : i32
 }

@@ -26,3 +26,14 @@ tt.func @wrong_kind(%a: f32) {
   tt.return
 }
 // CHECK: verify-diagnostics-failures.mlir:[[# @LINE - 4]]:6: error: 'error' diagnostic emitted when expecting a 'warning'
+
+// -----
+
+// A pattern that does not compile is reported at its comment, not matched.
+tt.func @bad_regex(%a: f32) {
+  // expected-error-re @+1 {{operand {{(}} must}}
+  %0 = arith.addi %a, %a : f32
+  tt.return
+}
+// CHECK: verify-diagnostics-failures.mlir:[[# @LINE - 3]]:8: error: unexpected error: 'arith.addi' op operand #0
+// CHECK: verify-diagnostics-failures.mlir:[[# @LINE - 5]]:6: error: invalid regex: missing ), unterminated subpattern

@@ -87,3 +87,85 @@ module {
     tt.return
   }
 }
+
+// -----
+
+// Number literals that do not fit their type are parse errors at the literal, with MLIR's wording.
+module {
+  tt.func @f() {
+    // expected-error @+1 {{unexpected decimal integer literal for a floating point value}}
+    %0 = arith.constant 1 : f32
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f() {
+    // expected-error @+1 {{integer constant out of range for attribute}}
+    %0 = arith.constant 4294967296 : i32
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f() {
+    // expected-error @+1 {{integer constant out of range for attribute}}
+    %0 = arith.constant 2 : i1
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f() {
+    // expected-error @+1 {{negative integer literal not valid for unsigned integer type}}
+    %0 = arith.constant -3 : ui8
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f() {
+    // expected-error @+1 {{hexadecimal float constant out of range for type}}
+    %0 = arith.constant 0x1FC00 : f16
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f() {
+    // expected-error @+1 {{hexadecimal float literal should not have a leading minus}}
+    %0 = arith.constant -0x3C00 : f16
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f() {
+    // expected-error @+1 {{hexadecimal float constant out of range for type}}
+    %0 = arith.constant dense<[1.0, 0x100000000]> : tensor<2xf32>
+    tt.return
+  }
+}
+
+// -----
+
+// Upstream accepts these; ttopt has no storage for them and says so instead of crashing.
+module {
+  tt.func @f() {
+    // expected-error @+1 {{dense elements of type f80 are not supported}}
+    %0 = arith.constant dense<[1.0, 2.0]> : tensor<2xf80>
+    tt.return
+  }
+}

@@ -45,3 +45,30 @@ module {
     tt.return
   }
 }
+
+// -----
+
+// Regions with no block: ODS's region-size constraints.
+module {
+  tt.func @f(%x: i32) {
+    // expected-error @+1 {{'scf.while' op region #1 ('after') failed to verify constraint: region with 1 blocks}}
+    %0 = "scf.while"(%x) ({
+    ^bb0(%a: i32):
+      %t = arith.constant true
+      scf.condition(%t) %a : i32
+    }, {
+    }) : (i32) -> i32
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f() {
+    // expected-error @+1 {{'scf.execute_region' op region needs to have at least one block}}
+    %0 = "scf.execute_region"() ({
+    }) : () -> i32
+    tt.return
+  }
+}

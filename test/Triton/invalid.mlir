@@ -1462,3 +1462,68 @@ tt.func private @extra_pointer_parameter(!tt.ptr<f32, 1, 2>)
 // expected-error @+2 {{expected non-function type}}
 // expected-error @+1 {{failed to parse TT_TensorDescType parameter 'blockType' which is to be a `RankedTensorType`}}
 tt.func private @descriptor_shape(!tt.tensordesc<64x32xf16>)
+
+// -----
+
+// A combiner region with no block.
+tt.func @reduce_without_combiner(%x: tensor<8xf32>) -> f32 {
+  // expected-error @+1 {{'tt.reduce' op region #0 ('combineOp') failed to verify constraint: region with 1 blocks}}
+  %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+  }) : (tensor<8xf32>) -> f32
+  tt.return %0 : f32
+}
+
+// -----
+
+tt.func @scan_without_combiner(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'tt.scan' op region #0 ('combineOp') failed to verify constraint: region with 1 blocks}}
+  %0 = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
+  }) : (tensor<8xf32>) -> tensor<8xf32>
+  tt.return %0 : tensor<8xf32>
+}
+
+// -----
+
+// Upstream asserts on this one; an empty region takes no arguments.
+tt.func @map_elementwise_without_body(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'tt.map_elementwise' op region has wrong number of arguments}}
+  %0 = "tt.map_elementwise"(%x) <{pack = 1 : i32}> ({
+  }) : (tensor<8xf32>) -> tensor<8xf32>
+  tt.return %0 : tensor<8xf32>
+}
+
+// -----
+
+// tt.call's callee is a plain symbol property: required, and a symbol reference.
+tt.func private @g()
+tt.func @call_without_callee() {
+  // expected-error @+1 {{'tt.call' op requires attribute 'callee'}}
+  "tt.call"() : () -> ()
+  tt.return
+}
+
+// -----
+
+tt.func private @g()
+tt.func @call_with_integer_callee() {
+  // expected-error @+1 {{invalid properties {callee = 5 : i32} for op tt.call: Invalid attribute `callee` in property conversion: 5 : i32}}
+  "tt.call"() <{callee = 5 : i32}> : () -> ()
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{integer value too large}}
+tt.func private @address_space_too_large(!tt.ptr<f32, 4294967296>)
+
+// -----
+
+// tt.func is isolated from above: a value of the enclosing module is out of reach.
+module {
+  %c = arith.constant 1 : i32
+  // expected-note @+1 {{required by region isolation constraints}}
+  tt.func @uses_module_value() -> i32 {
+    // expected-error @+1 {{'tt.return' op using value defined outside the region}}
+    tt.return %c : i32
+  }
+}

@@ -1350,3 +1350,46 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     tt.return
   }
 }
+
+// -----
+
+// An order that is no permutation (would index past the rank when inferring the layout).
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @memdesc_trans_not_a_permutation(%arg0: !ttg.memdesc<64x32xf16, #shared, #smem>) {
+    // expected-error @+1 {{order must be a permutation of [0, ..., rank - 1]}}
+    %0 = ttg.memdesc_trans %arg0 {order = array<i32: 64, 0>} : !ttg.memdesc<64x32xf16, #shared, #smem> -> !ttg.memdesc<32x64xf16, #shared1, #smem>
+    tt.return
+  }
+}
+
+// -----
+
+// A warp count past 32 bits is a parse error, not an array that cannot hold it.
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @warp_count_too_large() {
+    ttg.warp_specialize()
+    default {
+      ttg.warp_yield
+    }
+    // expected-error @+1 {{custom op 'ttg.warp_specialize' integer value too large}}
+    partition0() num_warps(4294967296) {
+      ttg.warp_return
+    } : () -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @subslice_offset_too_large(%arg0: !ttg.memdesc<64x64xf16, #shared, #smem>) {
+    // expected-error @+1 {{custom op 'ttg.memdesc_subslice' integer value too large}}
+    %0 = ttg.memdesc_subslice %arg0 [0, 4294967296] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<32x32xf16, #shared, #smem, 64x64>
+    tt.return
+  }
+}

@@ -990,3 +990,34 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// #ttg.padded_shared's order and shape build an identity layout; upstream asserts on
+// an order that is no permutation or a shape that is no power of two.
+// expected-error @+1 {{order must be a permutation of 0..(rank-1), but was [4, 1]}}
+#L = #ttg.padded_shared<[32:+4] {order = [4, 1], shape = [16, 16]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%arg0: !ttg.memdesc<16x16xf16, #L, #ttg.shared_memory>) {
+    tt.return
+  }
+}
+
+// -----
+
+// expected-error @+1 {{shape must be powers of two, but was [16, 12]}}
+#L = #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [16, 12]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%arg0: !ttg.memdesc<16x8xf16, #L, #ttg.shared_memory>) {
+    tt.return
+  }
+}
+
+// -----
+
+// Integer layout parameters are 32-bit.
+// expected-error @+1 {{integer value too large}}
+#d = #ttg.dot_op<{opIdx = 0, parent = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>, kWidth = 4294967298}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func private @f(tensor<32x32xf16, #d>)
+}

@@ -519,3 +519,16 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// An arrival count past 32 bits does not fit the i32 property.
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%arg0: !ttg.memdesc<1xi64, #shared, #smem, mutable>) {
+// expected-error @+1 {{integer constant out of range for attribute}}
+    ttng.init_barrier %arg0, 4294967296 : !ttg.memdesc<1xi64, #shared, #smem, mutable>
+    tt.return
+  }
+}

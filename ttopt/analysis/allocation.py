@@ -41,6 +41,8 @@ from ttopt.analysis.scratch_sizes import (
     warp_specialize_capture_bytes,
 )
 from ttopt.ir.debug import debug, debug_raw, is_enabled
+from ttopt.ir.diagnostics import op_error
+from ttopt.layouts.conversions import LayoutConversionError
 from ttopt.ir.traversal import post_order, pre_order
 
 DEBUG_TYPE = "allocation-shared-memory"
@@ -278,7 +280,14 @@ class _AllocationAnalysis:
             warps = [sum(ws.partition_num_warps) for ws in op.walk() if ws.name == "ttg.warp_specialize"]
             self._maybe_add(BufferKind.SCRATCH, op, max(warps, default=0), DEFAULT_BUFFER_ALIGNMENT)
         else:
-            self._maybe_add(BufferKind.SCRATCH, op, self.scratch_size(op), SCRATCH_ALIGNMENT)
+            self._maybe_add(BufferKind.SCRATCH, op, self._scratch_bytes(op), SCRATCH_ALIGNMENT)
+
+    def _scratch_bytes(self, op: Operation) -> int:
+        """The op's scratch size; an op whose tensors have no usable layout is an error at it."""
+        try:
+            return self.scratch_size(op)
+        except LayoutConversionError as error:
+            raise op_error(op, f"cannot size its scratch buffer: {error}") from None
 
     def _maybe_add(self, kind: BufferKind, op: Operation, size: int, alignment: int) -> None:
         if size > 0:

@@ -81,8 +81,12 @@ def _c_rem(a: int, b: int) -> int:
 
 
 def multiply_divisor(lhs: int, rhs: int) -> int:
-    """multiplyDivisor: lhs * rhs, saturating at MAX_DIVISOR instead of overflowing."""
-    if lhs > _c_div(MAX_DIVISOR, rhs):
+    """multiplyDivisor: lhs * rhs, saturating at MAX_DIVISOR instead of overflowing.
+
+    A divisor of 0 (only a `tt.divisibility = 0` hint gives one) makes the product 0;
+    upstream divides by it.
+    """
+    if rhs != 0 and lhs > _c_div(MAX_DIVISOR, rhs):
         return MAX_DIVISOR
     return _wrap(lhs * rhs)
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, ModuleOp, TensorType
 from xdsl.ir import Attribute, Operation
 
 from ttopt.analysis.generic_swizzling import (
@@ -36,6 +36,8 @@ from ttopt.analysis.generic_swizzling import (
     src_dst_tiles,
 )
 from ttopt.dialects.type_utils import is_pointer, pointee_type, scalar_bit_width
+from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, op_error
+from ttopt.ir.printer import print_attribute_text
 from ttopt.layouts.linear_encoding import BLOCK, LANE, REGISTER, WARP
 from ttopt.layouts.linear_layout import LinearLayout
 from ttopt.layouts.queries import (
@@ -118,7 +120,7 @@ def _cvt_scratch_bytes(op: Operation, elems_fn: Callable[[TensorType, TensorType
 def reduce_scratch_bytes(op: Operation) -> int:
     """ReduceOpHelper::getScratchSizeInBytes: partial results of each warp along the axis."""
     src_type: TensorType = op.operands[0].type
-    axis = op.properties["axis"].value.data
+    axis = _checked_axis(op, src_type)
     warps_along_axis = linear_encoding(src_type).warps_per_cta()[axis]
     if warps_along_axis == 1:  # warp-synchronous: shuffles suffice
         return 0
@@ -128,6 +130,15 @@ def reduce_scratch_bytes(op: Operation) -> int:
     return bytes_per_elem * math.prod(shape)
 
 
+def _checked_axis(op: Operation, src_type: TensorType) -> int:
+    """The op's axis; upstream's verifier lets an out-of-range one through, and then crashes."""
+    axis = op.properties["axis"].value.data
+    rank = len(src_type.get_shape())
+    if not 0 <= axis < rank:
+        raise op_error(op, f"axis {axis} is out of range for an operand of rank {rank}")
+    return axis
+
+
 def scan_scratch_bytes(op: Operation) -> int:
     """ScanLoweringHelper::getScratchSizeInBytes: a partial scan per warp and non-scanned element."""
     from ttopt.dialects.ttg_layouts import BlockedEncodingAttr
@@ -135,7 +146,7 @@ def scan_scratch_bytes(op: Operation) -> int:
     src_type: TensorType = op.operands[0].type
     if not isinstance(src_type.encoding, BlockedEncodingAttr):
         return 0  # only blocked layouts lower; the lowering reports the others
-    axis = op.properties["axis"].value.data
+    axis = _checked_axis(op, src_type)
     encoding = linear_encoding(src_type)
     contig, lanes, warps = encoding.contig_per_thread(), encoding.threads_per_warp(), encoding.warps_per_cta()
     if warps[axis] == 1:
@@ -227,7 +238,14 @@ def capture_bytes(type_: Attribute) -> int:
         if not isinstance(type_.memory_space, SharedMemorySpaceAttr):
             return 8
         return 8 + 4 * len(type_.get_shape())
+    if not isinstance(type_, IntegerType | IndexType | AnyFloat):
+        # Upstream stops with this fatal error; here it is a diagnostic at the op.
+        raise CaptureTypeError(f"shared memory size for scalar type is unspecified: {print_attribute_text(type_)}")
     return _element_bytes(type_)
+
+
+class CaptureTypeError(Exception):
+    """A warp_specialize capture of a type with no shared-memory size (a tensor, say)."""
 
 
 CAPTURE_ALIGNMENT = 8
@@ -235,7 +253,10 @@ CAPTURE_ALIGNMENT = 8
 
 def warp_specialize_capture_bytes(op: Operation) -> int:
     """The explicit captures, tightly packed (upstream WarpSpecializeOp::getCaptureSizeAlign)."""
-    return sum(capture_bytes(operand.type) for operand in op.operands)
+    try:
+        return sum(capture_bytes(operand.type) for operand in op.operands)
+    except CaptureTypeError as error:
+        raise DiagnosticError(Diagnostic(Severity.ERROR, str(error), op.location, op=op)) from None
 
 
 # -- the callbacks -----------------------------------------------------------------------------------

@@ -302,11 +302,20 @@ class IfOp(IRDLOperation):
     def verify_(self) -> None:
         if not is_signless_integer(self.condition.type, 1):
             raise VerifyException(f"operand #0 must be 1-bit signless integer, but got '{type_text(self.condition.type)}'")
+        _verify_region_size(self.else_region, 1, "elseRegion", at_most=True)
         if self.output and not self.else_region.blocks:
             raise VerifyException("must have an else block if defining values")
         for index, region in enumerate((self.then_region, self.else_region)):
             if region.blocks:
                 _verify_yield_to_parent(region, index, [r.type for r in self.output])
+
+
+def _verify_region_size(region: Region, index: int, name: str, at_most: bool = False) -> None:
+    """ODS's `SizedRegion<1>` (exactly one block) or `MaxSizedRegion<1>` (at most one)."""
+    count = len(region.blocks)
+    if count > 1 or (count == 0 and not at_most):
+        constraint = "region with at most 1 blocks" if at_most else "region with 1 blocks"
+        raise VerifyException(f"region #{index} ('{name}') failed to verify constraint: {constraint}")
 
 
 def _verify_yield_to_parent(region: Region, index: int, expected: list[Attribute]) -> None:
@@ -371,6 +380,8 @@ class WhileOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
+        _verify_region_size(self.before_region, 0, "before")
+        _verify_region_size(self.after_region, 1, "after")
         before = self.before_region.blocks.first
         if before is None or not isinstance(before.last_op, ConditionOp):
             raise VerifyException("expects the 'before' region to terminate with 'scf.condition'")
@@ -418,6 +429,10 @@ class ExecuteRegionOp(IRDLOperation):
         region = parser.parse_region()
         attributes = parser.parse_optional_attr_dict()
         return cls.create(result_types=result_types, regions=[region], properties=properties, attributes=attributes)
+
+    def verify_(self) -> None:
+        if not self.region.blocks:
+            raise VerifyException("region needs to have at least one block")
 
 
 SCF = Dialect("scf", [ForOp, IfOp, WhileOp, ConditionOp, YieldOp, ExecuteRegionOp])

@@ -113,6 +113,7 @@ from ttopt.dialects.ttg_layouts import (
     num_warps_of,
 )
 from ttopt.ir.assembly_format import FormatState, IntStyle, assembly_format
+from ttopt.ir.parser import parse_int32
 from ttopt.ir.diagnostics import op_error
 from ttopt.ir.printer import print_attribute_text
 from ttopt.ir.verifier import DIALECT_ATTRIBUTE_VERIFIERS
@@ -740,9 +741,9 @@ class MemDescSubsliceOp(TTOp):
 
     @staticmethod
     def parse_Offsets(parser: Parser, state: FormatState, _offsets) -> None:
-        values = [parser.parse_integer()]
+        values = [parse_int32(parser, op_name=MemDescSubsliceOp.name)]
         while parser.parse_optional_punctuation(",") is not None:
-            values.append(parser.parse_integer())
+            values.append(parse_int32(parser, op_name=MemDescSubsliceOp.name))
         state.attributes["offsets"] = DenseArrayBase.from_list(i32, values)
 
     def verify_op(self) -> None:
@@ -842,6 +843,8 @@ class MemDescTransOp(TTOp):
         src: MemDescType = self.src.type
         if len(self.order) != src.rank or len(self.order) != self.result.type.rank:
             raise emit_error(self, "order must have the same size as the rank of the operand and result")
+        if sorted(self.order) != list(range(len(self.order))):
+            raise emit_error(self, "order must be a permutation of [0, ..., rank - 1]")
         try:
             inferred = self.infer_result_type(src, self.order)
         except InferenceError as failure:
@@ -1202,7 +1205,7 @@ class WarpSpecializeOp(TTOp):
             if parser.parse_optional_keyword("num_warps") is None:
                 parser.raise_error("expected 'num_warps'")
             expect(parser, "(")
-            num_warps.append(parser.parse_integer())
+            num_warps.append(parse_int32(parser, op_name=cls.name))
             expect(parser, ")")
             partitions.append(parser.parse_region(arguments))
         expect(parser, ":")

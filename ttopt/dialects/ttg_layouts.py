@@ -34,6 +34,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Position
 
+from ttopt.ir.parser import parse_int32
 from ttopt.ir.printer import print_attribute_text
 from ttopt.layouts.linear_layout import LinearLayout
 
@@ -150,7 +151,9 @@ def parse_unsigned(parser: AttrParser, at: Position, value: Attribute, desc: str
         parser.raise_error(f"expected an integer type in {desc}", at_position=at)
     if _is_negative(value):
         parser.raise_error(f"expected an unsigned integer value in {desc}", at_position=at)
-    return value.value.data
+    # Upstream stores the value in a 32-bit `unsigned`: 2**40 becomes 0, which the
+    # verifiers then reject, instead of a layout too large to build.
+    return value.value.data % 2**32
 
 
 def parse_unsigned_array(parser: AttrParser, at: Position, value: Attribute, desc: str) -> tuple[int, ...]:
@@ -774,7 +777,7 @@ class DotOperandEncodingAttr(DistributedLayout, ParametrizedAttribute):
             expect(parser, "=")
             if key in values or key not in ("opIdx", "parent", "kWidth"):
                 parser.raise_error(f"duplicate or unknown struct parameter name: {key}")
-            values[key] = parser.parse_attribute() if key == "parent" else IntAttr(parser.parse_integer())
+            values[key] = parser.parse_attribute() if key == "parent" else IntAttr(parse_int32(parser, unsigned=True))
 
         first = parser.parse_optional_identifier()
         if first is not None:
@@ -1225,7 +1228,7 @@ class SharedLinearEncodingAttr(SharedLayout, ParametrizedAttribute):
         if parser.parse_optional_keyword("alignment") is None:
             parser.raise_error("expected 'alignment'")
         expect(parser, "=")
-        alignment = parser.parse_integer()
+        alignment = parse_int32(parser, unsigned=True)
         expect(parser, ">")
         bases = _parse_named_bases(parser, entries, ("offset", "block"))
         if len(entries) != 2:
@@ -1373,10 +1376,10 @@ class PaddedSharedEncodingAttr(SharedLayout, ParametrizedAttribute):
 def _parse_interval_padding(parser: AttrParser) -> tuple[int, int]:
     if parser._current_token.kind.name != "INTEGER_LIT":
         parser.raise_error("expected integer value")
-    interval = parser.parse_integer()
+    interval = parse_int32(parser, unsigned=True)
     expect(parser, ":")
     expect(parser, "+")
-    return interval, parser.parse_integer()
+    return interval, parse_int32(parser, unsigned=True)
 
 
 def _padded_from_order(parser: AttrParser, at: Position, entries: dict[str, Attribute]) -> tuple[Bases, Bases, int]:
@@ -1387,6 +1390,11 @@ def _padded_from_order(parser: AttrParser, at: Position, entries: dict[str, Attr
     shape = parse_unsigned_array(parser, at, entries.get("shape", ArrayAttr([])), "shape")
     if len(order) != len(shape):
         parser.raise_error("Mismatch of shape and order ranks in padded layout")
+    # Upstream asserts on both when it builds the layout.
+    if not _is_permutation(order):
+        parser.raise_error(f"order must be a permutation of 0..(rank-1), but was [{', '.join(map(str, order))}]")
+    if not all(_is_power_of_two(size) for size in shape):
+        parser.raise_error(f"shape must be powers of two, but was [{', '.join(map(str, shape))}]")
     return _identity_bases(shape, order), (), len(order)
 
 

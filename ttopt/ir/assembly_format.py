@@ -46,7 +46,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 # -- format elements ------------------------------------------------------------
 
@@ -163,11 +163,19 @@ class IntStyle(AttrStyle):
         printer.print_string(str(attr.value.data))
 
     def parse(self, parser):
-        return IntegerAttr(parser.parse_integer(), self.type)
+        at = parser.pos
+        return self._attr(parser, parser.parse_integer(), at)
 
     def parse_optional(self, parser):
+        at = parser.pos
         value = parser.parse_optional_integer()
-        return None if value is None else IntegerAttr(value, self.type)
+        return None if value is None else self._attr(parser, value, at)
+
+    def _attr(self, parser, value: int, at: int) -> IntegerAttr:
+        try:
+            return IntegerAttr(value, self.type)
+        except VerifyException:
+            parser.raise_error("integer constant out of range for attribute", at_position=at)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import re
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -24,9 +25,11 @@ from xdsl.dialects.builtin import (
     ComplexType,
     DenseIntOrFPElementsAttr,
     FileLineColLoc,
+    Float64Type,
     FloatAttr,
     IndexType,
     IntAttr,
+    IntegerAttr,
     IntegerType,
     ModuleOp,
     StringAttr,
@@ -34,12 +37,18 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Span
-from xdsl.utils.mlir_lexer import MLIRTokenKind
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 from ttopt.ir import apfloat
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+
+
+# xDSL's string-literal pattern nests a `+` inside a `*`, which backtracks exponentially on
+# an unterminated string (a fuzzed `loc("...` hangs the parser); this one matches the same
+# strings in linear time. Set on the class so every parser (ttopt-layout's too) uses it.
+MLIRLexer._unescaped_characters_regex = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"')
 
 
 @dataclass(frozen=True)
@@ -168,12 +177,25 @@ class TritonParser(Parser):
 
     def parse_optional_region(self, arguments=None):
         if arguments is not None:
+            # xDSL would bind an earlier forward reference (outside the region) to the argument.
+            for arg in arguments:
+                if arg.name.text[1:] in self.forward_ssa_references:
+                    self.raise_error(f"region entry argument '{arg.name.text}' is already in use", at_position=arg.name)
             arguments = [
                 arg if arg.location is not None else
                 Parser.Argument(arg.name, arg.type, self.source_loc(arg.name.start))
                 for arg in arguments
             ]
         return super().parse_optional_region(arguments)
+
+    def _parse_block(self):
+        # xDSL crashes on a second definition of a block first used as a forward reference.
+        token = self._current_token
+        if token.kind == MLIRTokenKind.CARET_IDENT:
+            name = token.text[1:]
+            if name in self.blocks and name not in self.forward_block_references:
+                self.raise_error(f"redefinition of block '{token.text}'", at_position=token.span)
+        return super()._parse_block()
 
     def _get_op_by_name(self, name: str):
         op_type = self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack)
@@ -299,20 +321,41 @@ class TritonParser(Parser):
     # -- numbers -----------------------------------------------------------
 
     def parse_optional_builtin_int_or_float_attr(self):
-        token = self._current_token
-        negative = token.kind == MLIRTokenKind.MINUS
-        literal_token = self._peek_literal_token() if negative else token
+        """`1 : i32`, `-2.5 : f16`, `0x7FC00000 : f32`, `true`, with MLIR's checks and messages."""
+        if (boolean := self.try_parse_builtin_boolean_attr()) is not None:
+            return boolean
+        negative = self._current_token.kind == MLIRTokenKind.MINUS
+        literal_token = self._peek_literal_token() if negative else self._current_token
+        if (value := self.parse_optional_number()) is None:
+            return None
+        if self._current_token.kind == MLIRTokenKind.COLON:
+            type = self._parse_attribute_type()
+        else:
+            type = Float64Type() if isinstance(value, float) else IntegerType(64)
+        text = ("-" if negative else "") + literal_token.text
+        if isinstance(type, AnyFloat):
+            return self._float_attr(text, type, literal_token.span)
+        if isinstance(type, IntegerType | IndexType):
+            return self._integer_attr(value, negative, type, literal_token.span)
+        self.raise_error("invalid type for integer or float attribute", at_position=literal_token.span)
+
+    def _float_attr(self, text: str, type: AnyFloat, span: Span) -> FloatAttr:
         try:
-            attr = super().parse_optional_builtin_int_or_float_attr()
-        except ParseError as error:
-            if "Floating point value is not valid" in error.msg:
-                raise ParseError(error.span, "floating point value not valid for specified type") from None
-            raise
-        if isinstance(attr, FloatAttr) and literal_token is not None:
-            text = ("-" if negative else "") + literal_token.text
-            bits = apfloat.bits_from_literal(text, _semantics(attr.type))
-            attr = FloatAttr(apfloat.float_from_bits(bits, _semantics(attr.type)), attr.type)
-        return attr
+            bits = apfloat.bits_from_literal(text, _semantics(type))
+        except ValueError as error:
+            self.raise_error(_float_literal_message(text, error), at_position=span)
+        return FloatAttr(apfloat.float_from_bits(bits, _semantics(type)), type)
+
+    def _integer_attr(self, value, negative: bool, type, span: Span) -> IntegerAttr:
+        if isinstance(value, float):
+            # MLIR reports this one at the token after the type.
+            self.raise_error("floating point value not valid for specified type")
+        if negative and isinstance(type, IntegerType) and type.signedness.data.name == "UNSIGNED":
+            self.raise_error("negative integer literal not valid for unsigned integer type", at_position=span)
+        try:
+            return IntegerAttr(value, type)
+        except VerifyException:
+            self.raise_error("integer constant out of range for attribute", at_position=span)
 
     def _peek_literal_token(self):
         saved = self._current_token.span.start
@@ -332,7 +375,9 @@ class TritonParser(Parser):
             self.parse_punctuation(">", " in dense attribute")
         if type is None:
             self.parse_punctuation(":", " in dense attribute")
+            type_at = self._current_token.span.start
             type = self._parse_dense_literal_type()
+            _require_storable_elements(self, type.get_element_type(), type_at)
         return _dense_from_literal(self, type, literal)
 
 
@@ -348,10 +393,18 @@ def _semantics(type: Attribute) -> apfloat.FloatSemantics:
     return apfloat.semantics_for(type.name)
 
 
+def _float_literal_message(text: str, error: ValueError) -> str:
+    """MLIR's wording for a literal that is no valid float of the type."""
+    if text.lstrip("-").lower().startswith("0x"):
+        return "hexadecimal float constant out of range for type" if not text.startswith("-") else str(error)
+    return "unexpected decimal integer literal for a floating point value"
+
+
 def _dense_from_literal(parser: TritonParser, type, literal) -> DenseIntOrFPElementsAttr:
     shape = list(type.get_shape())
     count = math.prod(shape)
     element_type = type.get_element_type()
+    _require_storable_elements(parser, element_type)  # also when the caller supplied the type
     if literal is None:
         if count != 0:
             parser.raise_error("expected at least one element in the dense literal")
@@ -368,6 +421,14 @@ def _dense_from_literal(parser: TritonParser, type, literal) -> DenseIntOrFPElem
     if not literal_shape:
         raw *= count
     return DenseIntOrFPElementsAttr(type, BytesAttr(raw))
+
+
+def _require_storable_elements(parser: TritonParser, element_type: Attribute, at: int | None = None) -> None:
+    """xDSL stores dense elements packed; it has no packing for f80 and f128 (MLIR does)."""
+    try:
+        element_type.compile_time_size
+    except NotImplementedError:
+        parser.raise_error(f"dense elements of type {element_type.name} are not supported", at_position=at)
 
 
 def _dense_from_hex_string(parser, type, text: str, count: int) -> DenseIntOrFPElementsAttr:
@@ -403,7 +464,10 @@ def _element_bytes(parser: TritonParser, element, element_type: Attribute) -> by
         text = span.text
         if isinstance(value, int) and not text.lstrip("-").lower().startswith("0x"):
             parser.raise_error("unexpected decimal integer literal for a floating point value", at_position=span)
-        bits = apfloat.bits_from_literal(text, _semantics(element_type))
+        try:
+            bits = apfloat.bits_from_literal(text, _semantics(element_type))
+        except ValueError as error:
+            parser.raise_error(_float_literal_message(text, error), at_position=span)
         return bits.to_bytes(element_type.compile_time_size, "little")
     if isinstance(element_type, IntegerType | IndexType):
         if isinstance(value, float):
@@ -427,17 +491,33 @@ def _normalize_int(value: int, width: int, element_type) -> int:
     return value % (1 << width)
 
 
+def parse_int32(parser: Parser, *, unsigned: bool = False, op_name: str | None = None) -> int:
+    """MLIR's `parseInteger<int32_t>` (or `<unsigned>`): an integer that must fit 32 bits.
+
+    Custom op parsers report with the `custom op 'NAME'` prefix (`op_name`), attribute
+    and type parsers without it.
+    """
+    at = parser.pos
+    value = parser.parse_integer()
+    low, high = (0, 2**32) if unsigned else (-(2**31), 2**31)
+    if not low <= value < high:
+        prefix = f"custom op '{op_name}' " if op_name else ""
+        parser.raise_error(f"{prefix}integer value too large", at_position=at)
+    return value
+
+
 def parse_buffer(ctx: Context, text: str, filename: str) -> ModuleOp:
     """Parse a whole buffer (or one split chunk) into the module it denotes.
 
     Raises `DiagnosticError` on malformed input.
     """
-    parser = TritonParser(ctx, text, filename)
     try:
+        # The constructor already lexes the first token, which may be malformed.
+        parser = TritonParser(ctx, text, filename)
         ops = _parse_top_level(parser)
         parser.resolve_deferred_locations()
     except ParseError as error:
-        raise _parse_diagnostic(parser, error) from None
+        raise _parse_diagnostic(text, filename, error) from None
     if len(ops) == 1 and isinstance(ops[0], ModuleOp):
         return ops[0]
     module = ModuleOp(Region(Block()))
@@ -463,8 +543,52 @@ def _parse_top_level(parser: TritonParser) -> list[Operation]:
     return ops
 
 
-def _parse_diagnostic(parser: TritonParser, error: ParseError) -> DiagnosticError:
+def _parse_diagnostic(text: str, filename: str, error: ParseError) -> DiagnosticError:
+    offset, message = describe_parse_error(text, error)
+    line, column = _LineIndex(text).line_col(offset)
+    location = FileLineColLoc(StringAttr(filename), IntAttr(line), IntAttr(column))
+    return DiagnosticError(Diagnostic(Severity.ERROR, message, location))
+
+
+def describe_parse_error(text: str, error: ParseError) -> tuple[int, str]:
+    """The offset and message MLIR gives a parse error (xDSL's lexer words some differently)."""
     message = error.msg.strip() or "parse error"
-    return DiagnosticError(
-        Diagnostic(Severity.ERROR, message, parser.source_loc(error.span.start))
-    )
+    offset = error.span.start
+    if message == _LEXER_PREFIX_MESSAGE:
+        return offset, _PREFIXED_IDENTIFIER_ERRORS.get(text[offset], "invalid identifier")
+    if message == _LEXER_STRING_MESSAGE:
+        return _string_literal_problem(text, offset)
+    return offset, message
+
+
+_LEXER_PREFIX_MESSAGE = "Expected suffix identifier after {first_char}"
+"""xDSL's lexer message for a lone `#`, `%`, `^` or `!` (its placeholder is never filled in)."""
+
+_LEXER_STRING_MESSAGE = "End of file reached before closing string literal."
+"""xDSL's lexer message for any string literal it cannot match."""
+
+
+def _string_literal_problem(text: str, start: int) -> tuple[int, str]:
+    """Where and why the string literal opening at `start` is malformed, as MLIR's lexer says."""
+    position = start + 1
+    while position < len(text):
+        char = text[position]
+        if char == "\\":
+            escape = text[position + 1 : position + 3]
+            if escape[:1] in ('"', "n", "t", "\\") or re.fullmatch(r"[0-9A-Fa-f]{2}", escape):
+                position += 2 if escape[:1] in ('"', "n", "t", "\\") else 3
+                continue
+            return position, "unknown escape in string literal"
+        if char in "\n\v\f":
+            break
+        position += 1
+    return position, "expected '\"' in string literal"
+
+
+_PREFIXED_IDENTIFIER_ERRORS = {
+    "#": "invalid attribute name",
+    "%": "invalid SSA name",
+    "^": "invalid block name",
+    "!": "invalid type identifier",
+}
+"""MLIR's lexer messages for those prefixes with no name after them."""

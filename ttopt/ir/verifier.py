@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from xdsl.ir import Attribute, Block, Operation
-from xdsl.traits import IsTerminator, NoTerminator
+from xdsl.traits import IsolatedFromAbove, IsTerminator, NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, op_error
@@ -44,9 +44,35 @@ def _verify_tree(op: Operation) -> None:
         for block in region.blocks:
             for nested in block.ops:
                 _verify_tree(nested)
+    if op.has_trait(IsolatedFromAbove):
+        _verify_isolation(op)
     region_phase = getattr(op, "verify_region_phase", None)
     if region_phase is not None:
         _guarded(op, region_phase)
+
+
+def _verify_isolation(isolated: Operation) -> None:
+    """IsolatedFromAbove: ops inside use no value from outside (nested isolated ops check their own)."""
+    regions = list(isolated.regions)
+    while regions:
+        for block in regions.pop().blocks:
+            for op in block.ops:
+                for operand in op.operands:
+                    if not _defined_inside(operand, isolated):
+                        error = op_error(op, "using value defined outside the region")
+                        error.diagnostic.attach_note("required by region isolation constraints", isolated.location)
+                        raise error
+                if not op.has_trait(IsolatedFromAbove):
+                    regions.extend(op.regions)
+
+
+def _defined_inside(value, isolated: Operation) -> bool:
+    current = value.owner.parent_op()
+    while current is not None:
+        if current is isolated:
+            return True
+        current = current.parent_op()
+    return False
 
 
 def _guarded(op: Operation, check) -> None:

@@ -33,6 +33,8 @@ class Expectation:
     comment_line: int
     comment_col: int
     matched: bool = False
+    invalid_regex: str | None = None
+    """Why an `-re` expectation's pattern does not compile (MLIR reports it and skips it)."""
 
     def matches(self, text: str) -> bool:
         if not self.is_regex:
@@ -63,6 +65,8 @@ def collect_expectations(text: str) -> list[Expectation]:
         expectation = Expectation(
             Severity(kind), message, regex is not None, number, number, match.start() + 1
         )
+        if expectation.is_regex:
+            _check_regex(expectation)
         if offset == "below":
             awaiting_next_line.append(expectation)
         elif offset == "above":
@@ -73,6 +77,14 @@ def collect_expectations(text: str) -> list[Expectation]:
             expectation.target_line = number + int(offset)
         expectations.append(expectation)
     return expectations
+
+
+def _check_regex(expectation: Expectation) -> None:
+    try:
+        re.compile(_regex_from(expectation.message))
+    except re.error as error:
+        expectation.invalid_regex = str(error)
+        expectation.matched = True  # never matched against, never "not produced"
 
 
 @dataclass
@@ -123,7 +135,16 @@ class DiagnosticVerifier:
         )
 
     def finish(self) -> list[Diagnostic]:
-        """Failures: unexpected diagnostics, then expectations never produced."""
+        """Failures: unexpected diagnostics, then invalid and never produced expectations."""
+        for expectation in self.expectations:
+            if expectation.invalid_regex is not None:
+                self.failures.append(
+                    Diagnostic(
+                        Severity.ERROR,
+                        f"invalid regex: {expectation.invalid_regex}",
+                        self._comment_location(expectation),
+                    )
+                )
         for expectation in self.expectations:
             if not expectation.matched:
                 self.failures.append(

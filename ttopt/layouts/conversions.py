@@ -26,6 +26,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 
+from xdsl.dialects.builtin import NoneAttr
 from xdsl.ir import Attribute
 
 from ttopt.dialects.ttg_layouts import (
@@ -83,6 +84,8 @@ def to_linear_layout(encoding: Attribute, shape: Sequence[int]) -> LinearLayout:
 @lru_cache(maxsize=4096)
 def _cached_linear_layout(encoding: Attribute, shape: tuple[int, ...]) -> LinearLayout:
     converter = _CONVERTERS.get(type(encoding))
+    if isinstance(encoding, NoneAttr):
+        raise LayoutConversionError("the tensor has no layout encoding")
     if converter is None:
         raise LayoutConversionError(f"no linear layout for the {encoding.name} encoding")
     _check_shape(encoding, shape)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import math
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -29,6 +30,7 @@ from xdsl.utils.exceptions import ParseError
 from ttopt import registry
 from ttopt.dialects.ttg import MemDescType
 from ttopt.dialects.ttg_layouts import LayoutEncoding
+from ttopt.ir.parser import TritonParser, describe_parse_error
 from ttopt.ir.printer import print_attribute_text
 from ttopt.layouts.conversions import (
     BLOCK,
@@ -409,8 +411,8 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def _parse(text: str, what: str, parse: Callable[[Parser], Attribute]) -> Attribute:
-    parser = Parser(registry.make_context(), text, what)
     try:
+        parser = TritonParser(registry.make_context(), text, what)
         result = parse(parser)
         if parser._current_token.text:
             parser.raise_error(f"unexpected '{parser._current_token.text}' after the {what}")
@@ -421,12 +423,13 @@ def _parse(text: str, what: str, parse: Callable[[Parser], Attribute]) -> Attrib
 
 def _parse_error_text(error: ParseError) -> str:
     """`layout:1:6: message`, then the source line and a caret under the column."""
-    text, start = error.span.input.content, error.span.start
+    text = error.span.input.content
+    start, message = describe_parse_error(text, error)
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     source = text[line_start : line_end if line_end >= 0 else len(text)]
     line, column = text.count("\n", 0, start) + 1, start - line_start
-    return f"{error.span.input.name}:{line}:{column + 1}: {error.msg}\n{source}\n{' ' * column}^"
+    return f"{error.span.input.name}:{line}:{column + 1}: {message}\n{source}\n{' ' * column}^"
 
 
 def _layout_and_type(args: argparse.Namespace) -> tuple[Attribute, Attribute]:
@@ -451,6 +454,18 @@ def _layout_of(layout: Attribute, type_: Attribute) -> LinearLayout:
         raise ToolError(str(error)) from None
 
 
+MAX_LOCATIONS = 1 << 22
+"""The most hardware locations (or elements) a table is built for: more would not fit in memory,
+nor be readable (a sizePerThread of 2**31 is a valid layout, with 2**31 registers)."""
+
+
+def _check_size(layout: LinearLayout) -> None:
+    for what, sizes in (("hardware locations", layout.in_dim_sizes), ("elements", layout.out_dim_sizes)):
+        count = math.prod(sizes.values())
+        if count > MAX_LOCATIONS:
+            raise ToolError(f"the layout has {count} {what}; at most {MAX_LOCATIONS} can be shown")
+
+
 def _write(path: str, text: str) -> None:
     try:
         with open(path, "w") as file:
@@ -464,6 +479,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         layout, type_ = _layout_and_type(args)
         linear = _layout_of(layout, type_)
+        _check_size(linear)
         table = build_table(linear)
         if args.svg:
             _write(args.svg, svg_picture(table, print_attribute_text(layout)))

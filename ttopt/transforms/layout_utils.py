@@ -69,6 +69,7 @@ from ttopt.dialects.ttg_infer import (
 )
 from ttopt.dialects.ttg_layouts import (
     BlockedEncodingAttr,
+    DistributedLayout,
     DotOperandEncodingAttr,
     LinearEncodingAttr,
     NvidiaMmaEncodingAttr,
@@ -263,6 +264,9 @@ def infer_dst_encoding(op: Operation, encoding: Attribute) -> Attribute | None:
     if _passes_layout_through(op, forward=True):
         return encoding
     if isinstance(op, ReduceOp):
+        if not isinstance(encoding, DistributedLayout):
+            # Upstream casts the encoding unchecked and crashes (e.g. on TTIR without layouts).
+            raise op_error(op, f"operand has no distributed layout to slice: {print_attribute_text(encoding)}")
         return SliceEncodingAttr(op.axis_index, encoding)
     if isinstance(op, ExpandDimsOp):
         if (

@@ -1256,7 +1256,8 @@ HOIST_PHASES = (
 
 
 def _functions(module: ModuleOp) -> list[FuncOp]:
-    return [op for op in post_order_stable(module) if isinstance(op, FuncOp)]
+    """The functions with a body: a declaration has no values to give layouts."""
+    return [op for op in post_order_stable(module) if isinstance(op, FuncOp) and not op.is_declaration]
 
 
 def _dump(module: ModuleOp) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from xdsl.dialects.builtin import DenseArrayBase, DictionaryAttr
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.irdl import AttrSizedOperandSegments, OpDef, OptionalDef, VariadicDef
+from xdsl.irdl import AttrSizedOperandSegments, OpDef, OptionalDef, SingleBlockRegionDef, VariadicDef, VerificationContext
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import AttributeConstraint, TypeConstraint, type_text
@@ -27,6 +27,7 @@ def verify_ods_invariants(op: Operation) -> None:
     _verify_properties(op, definition)
     _verify_values(op, "operand", definition.operands)
     _verify_values(op, "result", definition.results)
+    _verify_regions(op, definition)
 
 
 # -- properties ---------------------------------------------------------------------------------
@@ -45,7 +46,9 @@ def _verify_property_conversion(op: Operation, definition: OpDef) -> None:
     given = _given_properties(op, definition)
     for name in sorted(given):
         constraint = constraints.get(name)
-        if constraint is not None and not constraint.storable(given[name]):
+        if constraint is not None and not constraint.storable(given[name]) or (
+            constraint is None and not _fits_plain_property(definition, name, given[name])
+        ):
             raise _conversion_error(
                 op, given, f"Invalid attribute `{name}` in property conversion: {type_text(given[name])}"
             )
@@ -54,6 +57,18 @@ def _verify_property_conversion(op: Operation, definition: OpDef) -> None:
         count, expected = len(sizes.get_values()), len(definition.operands)
         if count != expected:
             raise _conversion_error(op, given, f"size mismatch in attribute conversion: {count} vs {expected}")
+
+
+def _fits_plain_property(definition: OpDef, name: str, value: Attribute) -> bool:
+    """A property declared with a plain xDSL constraint (no ODS summary) holds `value`'s kind."""
+    prop = definition.properties.get(name)
+    if prop is None:
+        return True
+    try:
+        prop.constr.verify(value, VerificationContext())
+    except VerifyException:
+        return False
+    return True
 
 
 def _conversion_error(op: Operation, given: dict[str, Attribute], detail: str) -> DiagnosticError:
@@ -77,7 +92,8 @@ def _given_properties(op: Operation, definition: OpDef) -> dict[str, Attribute]:
 
 def _verify_properties(op: Operation, definition: OpDef) -> None:
     constraints = _property_constraints(definition)
-    for name in sorted(constraints):
+    # Every required property, with an ODS constraint object or a plain xDSL one (tt.call's callee).
+    for name in sorted(definition.properties):
         prop = definition.properties[name]
         if name not in op.properties and not isinstance(prop, OptionalDef) and prop.default_value is None:
             raise VerifyException(f"requires attribute '{name}'")
@@ -159,6 +175,13 @@ def _verify_values(op: Operation, kind: str, definitions: Sequence[tuple[str, ob
                         f"{kind} #{index + offset} must be {summary}, but got '{type_text(value.type)}'"
                     )
         index += len(values)
+
+
+def _verify_regions(op: Operation, definition: OpDef) -> None:
+    """ODS's `SizedRegion<1>` (xDSL's single-block region) check."""
+    for index, (name, region_def) in enumerate(definition.regions):
+        if isinstance(region_def, SingleBlockRegionDef) and len(op.regions[index].blocks) != 1:
+            raise VerifyException(f"region #{index} ('{name}') failed to verify constraint: region with 1 blocks")
 
 
 def _group(value: SSAValue | Sequence[SSAValue] | None) -> Sequence[SSAValue]:

@@ -263,7 +263,8 @@ class MapElementwiseOp(TTOp):
 
     def verify_regions(self) -> None:
         entry = self.scalarOp.blocks.first
-        if len(entry.args) != len(self.srcs) * self.pack_size:
+        # An empty region takes no arguments (upstream asserts on it instead).
+        if entry is None or len(entry.args) != len(self.srcs) * self.pack_size:
             raise VerifyException("region has wrong number of arguments")
         if [arg.type for arg in entry.args] != _repeat_each(_element_types(self.srcs), self.pack_size):
             raise emit_error(self, "argument types did not match")

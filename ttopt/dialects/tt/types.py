@@ -12,6 +12,7 @@ from xdsl.printer import Printer
 
 from ttopt.dialects.constraints import with_element_type
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ttopt.ir.parser import parse_int32
 
 GLOBAL_ADDRESS_SPACE = 1
 
@@ -40,7 +41,7 @@ class PointerType(ParametrizedAttribute, TypeAttribute):
         pointee = _parse_non_function_type(parser)
         address_space = GLOBAL_ADDRESS_SPACE
         if parser.parse_optional_punctuation(",") is not None:
-            address_space = parser.parse_integer()
+            address_space = parse_int32(parser)
         if parser.parse_optional_punctuation(">") is None:
             parser.raise_error("expected '>'")
         return (pointee, IntAttr(address_space))
