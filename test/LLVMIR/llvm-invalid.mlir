@@ -198,3 +198,11 @@ llvm.func @call_wrong_operand(%a: f32) -> i32 {
   %0 = llvm.call @callee(%a) : (f32) -> i32
   llvm.return %0 : i32
 }
+
+// -----
+
+llvm.func @gep_index_beyond_i32(%p: !llvm.ptr) {
+  // expected-error @+1 {{integer value too large}}
+  %0 = llvm.getelementptr %p[0, 8589934592] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i8, i8)>
+  llvm.return
+}

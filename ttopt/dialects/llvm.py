@@ -712,6 +712,15 @@ def _parse_type_list(parser: Parser) -> list[Attribute]:
     return types
 
 
+def _parse_i32_index(parser: Parser) -> int:
+    """A constant GEP index: rawConstantIndices holds i32s, so MLIR rejects wider ones."""
+    start = parser._current_token.span.start
+    value = parser.parse_integer(allow_boolean=False)
+    if not -(1 << 31) <= value < (1 << 31):
+        parser.raise_error("integer value too large", start, parser.pos)
+    return value
+
+
 def _resolve(parser: Parser, operands: Sequence[UnresolvedOperand], types: Sequence[Attribute]) -> list[SSAValue]:
     if len(operands) != len(types):
         parser.raise_error(f"{len(operands)} operands present, but expected {len(types)}")
@@ -1776,7 +1785,7 @@ class GEPOp(LLVMOp):
                 dynamic.append(operand)
                 raw.append(DYNAMIC_INDEX)
             else:
-                raw.append(parser.parse_integer(allow_boolean=False))
+                raw.append(_parse_i32_index(parser))
 
         parser.parse_comma_separated_list(parser.Delimiter.SQUARE, index)
         attributes = parser.parse_optional_attr_dict()

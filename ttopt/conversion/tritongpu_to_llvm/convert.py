@@ -3,6 +3,9 @@
 Upstream: third_party/nvidia/lib/TritonNVIDIAGPUToLLVM/TritonGPUToLLVM.cpp
 (ConvertTritonGPUToLLVM::runOnOperation), Triton 3.6:
 
+0. The input is checked first (input_checks.py): what upstream would assert on
+   becomes an error at the op.
+
 1. Shared-memory barriers: the module's allocation (the offsets that
    allocate-shared-memory-nv recorded follow the same analysis) drives the membar
    analysis, which inserts `ttg.local_barrier`s where shared-memory accesses
@@ -37,6 +40,7 @@ from ttopt.conversion.tritongpu_to_llvm.driver import (
     apply_partial_conversion,
 )
 from ttopt.conversion.tritongpu_to_llvm.func import create_shared_memory_global
+from ttopt.conversion.tritongpu_to_llvm.input_checks import check_lowering_input
 from ttopt.pass_manager import option, register_pass
 
 DEBUG_TYPE = "ttgpu_to_llvm"
@@ -79,6 +83,7 @@ class ConvertTritonGPUToLLVM(ModulePass):
     ptx_version: int = option(80, "PTX version", name="ptx-version")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        check_lowering_input(op)
         insert_barriers(op, self.compute_capability)
         context = LoweringContext(op, TargetInfo(self.compute_capability, self.ptx_version))
         context.axis_info = ModuleAxisInfoAnalysis(op)

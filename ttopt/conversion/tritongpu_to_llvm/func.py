@@ -40,7 +40,7 @@ from xdsl.ir import Attribute, Operation
 
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 from ttopt.conversion.tritongpu_to_llvm.context import MAX_REGISTERS_ATTR
-from ttopt.conversion.tritongpu_to_llvm.driver import ConversionRewriter, lowering
+from ttopt.conversion.tritongpu_to_llvm.driver import ConversionRewriter, conversion_error, lowering
 from ttopt.dialects import llvm
 
 SHARED_MEMORY_GLOBAL = "global_smem"
@@ -65,6 +65,10 @@ def is_kernel(function: Operation) -> bool:
 
 @lowering("tt.func")
 def lower_func(op: Operation, rw: ConversionRewriter) -> bool:
+    if not op.body.blocks:
+        # Upstream asserts on a body-less function (it adds the extra arguments to the
+        # entry block); Triton never emits declarations at this level.
+        raise conversion_error(op, f"'{op.name}' op is a declaration without a body: it cannot be lowered")
     context = rw.context
     kernel = is_kernel(op)
     shared_ptr, global_ptr = lt.ptr_type(context.target.shared_address_space), lt.ptr_type(1)

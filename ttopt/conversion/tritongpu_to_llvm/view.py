@@ -150,6 +150,10 @@ def lower_broadcast(op: Operation, rw: ConversionRewriter) -> bool:
 
 @lowering("tt.reshape")
 def lower_reshape(op: Operation, rw: ConversionRewriter) -> bool:
+    # A reshape only renames registers: one that moves elements between threads
+    # (an "expensive view") has no lowering, as upstream's isExpensiveView rejects.
+    if total_elems_per_thread(op.src.type) != total_elems_per_thread(op.result.type):
+        raise conversion_error(op, "expensive view not supported on reshape op")
     b = rw.builder(op.location)
     values = unpack_ll_elements(b, rw.remap(op.src))
     rw.replace_op(op, [pack_ll_elements(b, values, rw.convert_type(op.result.type))])
