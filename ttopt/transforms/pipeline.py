@@ -21,7 +21,7 @@ import sys
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from ttopt.analysis.axis_info import ModuleAxisInfoAnalysis
@@ -33,10 +33,14 @@ from ttopt.pass_manager import option, register_pass
 from ttopt.transforms.pipeliner.expander import ExpansionError, pipeline_for_loop
 from ttopt.transforms.pipeliner.lower_loops import lower_loads
 from ttopt.transforms.pipeliner.predication import arith_cleanup, resolve_mask_ops
-from ttopt.transforms.pipeliner.schedule import CLUSTER_ATTR, MAX_STAGE_ATTR, STAGE_ATTR, CoarseSchedule, body
 from ttopt.transforms.pipeliner.waits import update_waits
-
-NUM_STAGES_ATTR = "tt.num_stages"
+from ttopt.transforms.pipeliner_schedule import (
+    LOOP_CLUSTER_ATTR,
+    LOOP_STAGE_ATTR,
+    SCHEDULED_MAX_STAGE_ATTR,
+    CoarseSchedule,
+    num_stages_or_default,
+)
 
 
 def loops_of(module: ModuleOp) -> list[ForOp]:
@@ -44,16 +48,11 @@ def loops_of(module: ModuleOp) -> list[ForOp]:
     return [op for op in module.walk(region_first=True) if isinstance(op, ForOp)]
 
 
-def num_stages_or_default(for_op: ForOp, default: int) -> int:
-    attr = for_op.attributes.get(NUM_STAGES_ATTR)
-    return attr.value.data if isinstance(attr, IntegerAttr) else default
-
-
 def reject_unsupported(module: ModuleOp, num_stages: int) -> None:
     """Fail, before rewriting anything, on loops whose upstream pipelining ttopt lacks."""
     for for_op in loops_of(module):
         if num_stages_or_default(for_op, num_stages) >= 1:
-            for op in body(for_op).ops:
+            for op in for_op.body.block.ops:
                 if isinstance(op, WarpGroupDotOp):
                     raise op_error(op, "tritongpu-pipeline: pipelining of wgmma (ttng.warp_group_dot) loops "
                                        "is not supported by ttopt")
@@ -91,7 +90,7 @@ def expand_loops(module: ModuleOp) -> None:
 
 def remove_pipelining_attributes(module: ModuleOp) -> None:
     for op in module.walk():
-        for name in (STAGE_ATTR, CLUSTER_ATTR, MAX_STAGE_ATTR):
+        for name in (LOOP_STAGE_ATTR, LOOP_CLUSTER_ATTR, SCHEDULED_MAX_STAGE_ATTR):
             op.attributes.pop(name, None)
 
 

@@ -1,5 +1,6 @@
 """The software pipeliner's coarse schedule and loop helpers, shared by
-`tritongpu-assign-latencies`, `tritongpu-schedule-loops` and `tritongpu-pipeline`.
+`tritongpu-assign-latencies`, `tritongpu-schedule-loops` and `tritongpu-pipeline` (which
+reads the schedule back with `CoarseSchedule.deserialize`).
 
 Upstream: lib/Dialect/TritonGPU/Transforms/Pipeliner/Schedule.cpp (CoarseSchedule,
 scheduleDependencies) and PipeliningUtility.cpp (loop preconditions, latency attributes),
@@ -259,6 +260,34 @@ class CoarseSchedule:
                 break
             value = yielded_value(value)
         return value
+
+    def erase(self, op: Operation) -> None:
+        self.placement.pop(op, None)
+
+    @classmethod
+    def deserialize(cls, for_op: ForOp) -> CoarseSchedule | None:
+        """CoarseSchedule::deSerialize: None when the loop carries no schedule. A cluster is
+        made for every id from the smallest to the largest the ops carry."""
+        max_stage = for_op.attributes.get(SCHEDULED_MAX_STAGE_ATTR)
+        if not isinstance(max_stage, IntegerAttr):
+            return None
+        placed = []
+        for op in body_ops(for_op):
+            stage, cluster = op.attributes.get(LOOP_STAGE_ATTR), op.attributes.get(LOOP_CLUSTER_ATTR)
+            if isinstance(stage, IntegerAttr) and isinstance(cluster, IntegerAttr):
+                placed.append((op, stage.value.data, cluster.value.data))
+        if not placed:
+            return None
+        schedule = cls(max_stage.value.data + 1)
+        ids = [cluster for _, _, cluster in placed]
+        clusters = {i: schedule.clusters.new_at_back() for i in range(min(ids), max(ids) + 1)}
+        for op, stage, cluster in placed:
+            schedule.insert(op, stage, clusters[cluster])
+        return schedule
+
+    def final_schedule(self, for_op: ForOp) -> list[tuple[Operation, int]]:
+        """createFinalSchedule: the expander's op order with each op's stage."""
+        return [(op, stage) for op, stage, _ in self.ops_in_order(for_op)]
 
     def ops_in_order(self, for_op: ForOp) -> list[tuple[Operation, int, Cluster]]:
         """getOpsInOrder: the scheduled ops by cluster, in block order within a cluster."""

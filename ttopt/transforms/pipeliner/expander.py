@@ -17,7 +17,6 @@ from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 from ttopt.dialects.arith import AddIOp, CmpIOp, ConstantOp, MulIOp, SelectOp, SubIOp
 from ttopt.dialects.scf import ForOp, YieldOp
 from ttopt.dialects.ttg import MaskOp, MaskReturnOp
-from ttopt.transforms.pipeliner.schedule import body
 
 
 class ExpansionError(Exception):
@@ -79,7 +78,7 @@ class LoopPipeliner:
 
     def __init__(self, for_op: ForOp, final_schedule: list[tuple[Operation, int]]):
         self.for_op = for_op
-        self.body = body(for_op)
+        self.body = for_op.body.block
         self.yield_op = self.body.last_op
         self.order = [op for op, _ in final_schedule]
         self.stages = dict(final_schedule)
@@ -217,7 +216,7 @@ class LoopPipeliner:
         return new_for, arg_of
 
     def create_kernel(self, new_for: ForOp, crossing: dict, arg_of: dict) -> None:
-        new_body = body(new_for)
+        new_body = new_for.body.block
         insert = Inserter(self.for_op.location, block=new_body)
         mapping: dict[SSAValue, SSAValue] = {self.body.args[0]: new_body.args[0]}
         for old, new in zip(self.body.args[1:], new_body.args[1:]):

@@ -34,7 +34,7 @@ from ttopt.dialects.ttng import WarpGroupDotOp
 from ttopt.dialects.type_utils import scalar_bit_width
 from ttopt.layouts.conversions import to_linear_layout
 from ttopt.layouts.queries import linear_encoding
-from ttopt.transforms.pipeliner.schedule import CoarseSchedule, body, schedule_dependencies
+from ttopt.transforms.pipeliner_schedule import Cluster, CoarseSchedule, schedule_dependencies
 from ttopt.transforms.reduce_data_duplication import cga_bases, dot_operand_shared_encoding, order_for_memory
 
 
@@ -43,7 +43,7 @@ class StagedInserter:
     and `location` (the anchor's unless given)."""
 
     def __init__(
-        self, anchor: Operation, schedule: CoarseSchedule, placement: tuple[int, int] | None, location=None
+        self, anchor: Operation, schedule: CoarseSchedule, placement: tuple[int, Cluster] | None, location=None
     ):
         self.anchor, self.schedule, self.placement = anchor, schedule, placement
         self.location = location if location is not None else anchor.location
@@ -67,7 +67,7 @@ def top_level_users(value_owner: Operation, for_op: ForOp) -> list[Operation]:
     """getTopLevelUsersInLoop: users in the loop body, through the yield to the iter arg's users."""
     users: list[Operation] = []
     queue = [use for result in value_owner.results for use in result.uses]
-    loop_body = body(for_op)
+    loop_body = for_op.body.block
     while queue:
         use = queue.pop()
         owner = use.operation
@@ -93,7 +93,11 @@ def def_use_stage_diff(op: Operation, for_op: ForOp, schedule: CoarseSchedule) -
 
 def first_use(op: Operation, for_op: ForOp, schedule: CoarseSchedule) -> Operation:
     """getFirstUseOfPipelinedOp: the user of the earliest stage, then the earliest cluster."""
-    return min(top_level_users(op, for_op), key=lambda user: schedule[user])
+    def stage_and_cluster(user: Operation) -> tuple[int, int]:
+        stage, cluster = schedule[user]
+        return stage, schedule.clusters.id(cluster)
+
+    return min(top_level_users(op, for_op), key=stage_and_cluster)
 
 
 def shared_encoding_if_all_users_are_dot(value: SSAValue):
@@ -182,7 +186,7 @@ class AsyncLoad:
 
 def pipelined_loads(for_op: ForOp, schedule: CoarseSchedule) -> list[AsyncLoad]:
     loads = []
-    for op in body(for_op).ops:
+    for op in for_op.body.block.ops:
         if not isinstance(op, LoadOp) or not isinstance(op.result.type, TensorType):
             continue
         depth = def_use_stage_diff(op, for_op, schedule)
@@ -215,7 +219,7 @@ def add_iter_args(for_op: ForOp, inits: list[SSAValue]) -> ForOp:
     new_for.attributes.update(for_op.attributes)
     new_for.properties.update(for_op.properties)
     new_for.location = for_op.location
-    block = body(for_op)
+    block = for_op.body.block
     for_op.body.detach_block(block)
     new_for.body.add_block(block)
     for init in inits:
@@ -306,10 +310,10 @@ def lower_loads(for_op: ForOp, schedule: CoarseSchedule, axis_info: ModuleAxisIn
         constant.location = for_op.location
         for_op.parent.insert_op_before(constant, for_op)
     minus_one, zero, one = (c.result for c in constants)
-    first_new_arg = len(body(for_op).args)
-    old_yield = body(for_op).last_op
+    first_new_arg = len(for_op.body.block.args)
+    old_yield = for_op.body.block.last_op
     for_op = add_iter_args(for_op, [minus_one] * (2 * len(depths)))
-    loop_body = body(for_op)
+    loop_body = for_op.body.block
     new_yield = YieldOp(*old_yield.operands, *[minus_one] * (2 * len(depths)))
     new_yield.location = old_yield.location
     loop_body.insert_op_before(new_yield, old_yield)
