@@ -30,7 +30,6 @@ from ttopt.ir.printer import PrintOptions, print_op_for_diagnostic, print_operat
 from ttopt.ir.verifier import verify
 from ttopt.ir.verify_diagnostics import DiagnosticVerifier, collect_expectations
 from ttopt.pass_manager import (
-    PASS_REGISTRY,
     Instrumentation,
     PassManager,
     PassSpec,
@@ -113,7 +112,7 @@ def parse_arguments(argv: list[str]) -> DriverOptions:
     args = iter(argv)
     for arg in args:
         if arg == "-" or not arg.startswith("-"):
-            if "{" in arg and parse_pass_argument(arg).name in PASS_REGISTRY:
+            if "{" in arg and parse_pass_argument(arg).name in registry.PASSES:
                 options.passes.append(parse_pass_argument(arg))
             else:
                 positional.append(arg)
@@ -182,7 +181,7 @@ def _pass_from_flag(arg: str) -> PassSpec | None:
         spec = parse_pass_argument(arg.lstrip("-"))
     except PipelineSyntaxError:
         return None
-    return spec if spec.name in PASS_REGISTRY else None
+    return spec if spec.name in registry.PASSES else None
 
 
 # -- running -------------------------------------------------------------------
@@ -399,8 +398,8 @@ def help_text() -> str:
         "",
         "PASSES:",
     ]
-    for name in sorted(PASS_REGISTRY):
-        cls = PASS_REGISTRY[name]
+    for name in sorted(registry.PASSES):
+        cls = registry.pass_class(name)
         lines.append(f"  --{name:<34} {pass_summary(cls)}")
         for info in pass_options(cls):
             default = info.default

@@ -1,9 +1,9 @@
-"""The pass registry, MLIR's pipeline syntax, and a pass manager with instrumentation.
+"""MLIR's pipeline syntax, pass options, and a pass manager with instrumentation.
 
 A pass is a frozen-dataclass `ModulePass` whose `name` is its command-line name
 and whose dataclass fields are its options (`num_stages` is `num-stages` unless
-the field's metadata names it otherwise). `@register_pass` adds it to the one
-registry that the driver, `--help` and `--pass-pipeline` use.
+the field's metadata names it otherwise). `ttopt.registry.PASSES` names every pass
+the driver, `--help` and `--pass-pipeline` know.
 """
 
 from __future__ import annotations
@@ -20,16 +20,8 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
+from ttopt import registry
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
-
-PASS_REGISTRY: dict[str, type[ModulePass]] = {}
-
-
-def register_pass(cls: type[ModulePass]) -> type[ModulePass]:
-    if cls.name in PASS_REGISTRY:
-        raise ValueError(f"pass '{cls.name}' registered twice")
-    PASS_REGISTRY[cls.name] = cls
-    return cls
 
 
 def option(default: Any, help: str, name: str | None = None) -> Any:
@@ -190,7 +182,7 @@ def _split_top_level(text: str) -> Iterator[str]:
 
 
 def instantiate(spec: PassSpec) -> ModulePass:
-    cls = PASS_REGISTRY.get(spec.name)
+    cls = registry.pass_class(spec.name)
     if cls is None:
         raise PipelineSyntaxError(f"'{spec.name}' does not refer to a registered pass or pass pipeline")
     by_name = {info.name: info for info in pass_options(cls)}

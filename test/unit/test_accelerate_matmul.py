@@ -1,4 +1,4 @@
-"""The shape and swizzle heuristics of tritongpu-accelerate-matmul (ttopt.transforms.accelerate_matmul).
+"""The shape and swizzle heuristics of tritongpu-accelerate-matmul (ttopt.transforms.tritongpu.accelerate_matmul).
 
 Expected values are what Triton 3.6 picks for the same shapes (checked through whole-pass runs
 against the oracle; see test/TritonGPU/accelerate-matmul.mlir)."""
@@ -6,8 +6,11 @@ against the oracle; see test/TritonGPU/accelerate-matmul.mlir)."""
 import pytest
 from xdsl.dialects.builtin import IntegerType, TensorType, bf16, f16, f32
 
-from ttopt.dialects.ttg_layouts import BlockedEncodingAttr
-from ttopt.transforms.accelerate_matmul import instr_shape, nvmma_shared_encoding
+from ttopt.dialects.ttg.layouts import BlockedEncodingAttr
+from ttopt.transforms.tritongpu.accelerate_matmul import (
+    instr_shape,
+    nvmma_shared_encoding,
+)
 
 
 @pytest.mark.parametrize(

@@ -43,7 +43,7 @@ from ttopt.analysis.scratch_sizes import default_scratch_size, nvidia_scratch_si
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import PrintOptions, print_operation
 from ttopt.layouts.linear_encoding import REGISTER
-from ttopt.transforms.allocate_shared_memory import AllocateSharedMemoryNv
+from ttopt.transforms.nvidia.allocate_shared_memory import AllocateSharedMemoryNv
 
 INPUTS = Path(__file__).resolve().parent.parent / "Inputs"
 KERNELS = ["vecadd", "softmax", "layernorm", "row_sum", "device_print", "matmul"]
@@ -189,7 +189,7 @@ def test_segment_prefers_untouched_bits_then_paired_sums():
 @st.composite
 def blocked_pairs(draw):
     """Two random blocked layouts of one 2-D shape, with 4 warps."""
-    from ttopt.dialects.ttg_layouts import BlockedEncodingAttr
+    from ttopt.dialects.ttg.layouts import BlockedEncodingAttr
     from ttopt.layouts.conversions import to_linear_layout
 
     shape = [1 << draw(st.integers(2, 6)), 1 << draw(st.integers(2, 6))]

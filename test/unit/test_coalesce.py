@@ -18,10 +18,13 @@ from xdsl.ir import Operation
 
 from ttopt import registry
 from ttopt.analysis import slices
-from ttopt.dialects.ttg_layouts import blocked_encoding_for_shape
+from ttopt.dialects.ttg.layouts import blocked_encoding_for_shape
 from ttopt.ir.parser import parse_buffer
-from ttopt.transforms.coalesce import descriptor_encoding, order_from_contiguity
-from ttopt.transforms.combine_tensor_select_and_if import (
+from ttopt.transforms.tritongpu.coalesce import (
+    descriptor_encoding,
+    order_from_contiguity,
+)
+from ttopt.transforms.tritongpu.combine_tensor_select_and_if import (
     complementary_conditions,
     negated_condition,
 )

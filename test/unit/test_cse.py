@@ -1,4 +1,4 @@
-"""CSE (ttopt.transforms.cse): op equivalence and its hash, the scoped table, memory effects as
+"""CSE (ttopt.transforms.mlir.cse): op equivalence and its hash, the scoped table, memory effects as
 CSE reads them, and random multi-block functions: after CSE every use is still dominated by its
 definition, the function computes the same values, and no pure op is left with an equivalent op
 in a block that dominates it."""
@@ -11,8 +11,7 @@ from hypothesis import strategies as st
 from ttopt import registry
 from ttopt.analysis.dominance import DominatorTree
 from ttopt.ir.parser import parse_buffer
-from ttopt.pass_manager import PASS_REGISTRY
-from ttopt.transforms.cse import (
+from ttopt.transforms.mlir.cse import (
     CSE,
     KnownOps,
     effects_recursively,
@@ -34,7 +33,7 @@ def func_ops(module, name="tt.func"):
 
 
 def test_registered_under_mlir_names():
-    assert PASS_REGISTRY["cse"] is CSE
+    assert registry.pass_class("cse") is CSE
     assert CSE.cpp_name == "CSE"
 
 

@@ -13,12 +13,12 @@ from xdsl.dialects.builtin import (
 )
 
 from ttopt import registry
-from ttopt.dialects.ttg_layouts import BlockedEncodingAttr, NvidiaMmaEncodingAttr
+from ttopt.dialects.ttg.layouts import BlockedEncodingAttr, NvidiaMmaEncodingAttr
 from ttopt.ir.parser import parse_buffer
-from ttopt.transforms.fuse_nested_loops import Dominance, topological_sort
-from ttopt.transforms.loop_aware_cse import LoopCSEDriver, equivalence_classes
-from ttopt.transforms.optimize_thread_locality import largest_finite
-from ttopt.transforms.reduce_data_duplication import (
+from ttopt.transforms.triton.loop_aware_cse import LoopCSEDriver, equivalence_classes
+from ttopt.transforms.tritongpu.fuse_nested_loops import Dominance, topological_sort
+from ttopt.transforms.tritongpu.optimize_thread_locality import largest_finite
+from ttopt.transforms.tritongpu.reduce_data_duplication import (
     mma_operand_swizzling,
     order_for_memory,
 )

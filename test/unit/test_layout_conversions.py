@@ -19,8 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from xdsl.dialects.builtin import TensorType, f16, f32
 
-from ttopt.dialects.ttg import MemDescType
-from ttopt.dialects.ttg_layouts import (
+from ttopt.dialects.ttg.layouts import (
     BlockedEncodingAttr,
     DotOperandEncodingAttr,
     LinearEncodingAttr,
@@ -31,6 +30,7 @@ from ttopt.dialects.ttg_layouts import (
     SliceEncodingAttr,
     SwizzledSharedEncodingAttr,
 )
+from ttopt.dialects.ttg.types import MemDescType
 from ttopt.layouts import queries
 from ttopt.layouts.conversions import (
     LayoutConversionError,

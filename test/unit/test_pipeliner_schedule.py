@@ -2,7 +2,7 @@
 
 from xdsl.dialects import test as xdsl_test
 
-from ttopt.transforms.pipeliner_schedule import ClusterList, CoarseSchedule
+from ttopt.transforms.tritongpu.pipeliner.schedule import ClusterList, CoarseSchedule
 
 
 def test_cluster_ids_follow_list_position():

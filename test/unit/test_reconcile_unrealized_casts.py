@@ -19,7 +19,7 @@ from xdsl.ir import Operation, SSAValue
 
 from ttopt import registry
 from ttopt.ir.parser import parse_buffer
-from ttopt.transforms.reconcile_unrealized_casts import ReconcileUnrealizedCasts
+from ttopt.transforms.mlir.reconcile_unrealized_casts import ReconcileUnrealizedCasts
 
 TYPES = ["i32", "f32", "i16", "f64", "i8"]
 PROPERTY = settings(max_examples=80, deadline=None)

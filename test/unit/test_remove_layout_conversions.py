@@ -21,11 +21,11 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import NameLoc
 
 from ttopt import registry
-from ttopt.dialects.ttg_layouts import BlockedEncodingAttr, SliceEncodingAttr
+from ttopt.dialects.ttg.layouts import BlockedEncodingAttr, SliceEncodingAttr
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import PrintOptions, print_operation
-from ttopt.transforms import layout_utils
-from ttopt.transforms.remove_layout_conversions import (
+from ttopt.transforms.tritongpu import utility as layout_utils
+from ttopt.transforms.tritongpu.remove_layout_conversions import (
     LayoutPropagation,
     TritonGPURemoveLayoutConversions,
     byte_count,

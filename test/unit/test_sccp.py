@@ -7,8 +7,8 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, TensorT
 
 from ttopt import registry
 from ttopt.ir.parser import parse_buffer
-from ttopt.transforms.canonicalize import simulate_fold
-from ttopt.transforms.sccp import (
+from ttopt.rewrite.greedy import simulate_fold
+from ttopt.transforms.mlir.sccp import (
     OVERDEFINED,
     ConstantFolder,
     ConstantPropagationSolver,

@@ -17,20 +17,20 @@ import pytest
 from xdsl.dialects.builtin import TensorType, f16, f32, i32
 
 from ttopt import registry
-from ttopt.conversion.triton_to_tritongpu import ConvertTritonToTritonGPUPass
-from ttopt.conversion.triton_to_tritongpu_framework import (
+from ttopt.conversion.triton_to_tritongpu.convert import ConvertTritonToTritonGPUPass
+from ttopt.conversion.triton_to_tritongpu.framework import (
     TritonGPUConversionTarget,
     TritonGPUTypeConverter,
     conversion_order,
 )
-from ttopt.conversion.triton_to_tritongpu_patterns import (
+from ttopt.conversion.triton_to_tritongpu.patterns import (
     PATTERNS,
     default_join_encoding,
     gather_offsets_type,
 )
 from ttopt.dialects.constraints import encoding_of
 from ttopt.dialects.tt import PointerType, TensorDescType
-from ttopt.dialects.ttg_layouts import (
+from ttopt.dialects.ttg.layouts import (
     BlockedEncodingAttr,
     SliceEncodingAttr,
     blocked_encoding_for_num_ctas,

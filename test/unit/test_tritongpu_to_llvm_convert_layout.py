@@ -23,7 +23,6 @@ sm_90a.
 from __future__ import annotations
 
 import math
-import random
 import re
 import struct
 

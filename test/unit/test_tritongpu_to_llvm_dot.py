@@ -19,8 +19,11 @@ import ptx_pipeline
 import pytest
 from ptx_pipeline import count, entry
 
-from ttopt.conversion.tritongpu_to_llvm.dot_mma_v2 import _large_k_order, rep_for_operand
-from ttopt.dialects.ttg_layouts import NvidiaMmaEncodingAttr
+from ttopt.conversion.tritongpu_to_llvm.dot_mma_v2 import (
+    _large_k_order,
+    rep_for_operand,
+)
+from ttopt.dialects.ttg.layouts import NvidiaMmaEncodingAttr
 
 INPUTS = Path(__file__).resolve().parents[1] / "Inputs" / "corpus"
 

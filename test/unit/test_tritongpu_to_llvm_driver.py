@@ -9,6 +9,8 @@ and the block visiting order.
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from xdsl.dialects.builtin import (
     IntegerAttr,
@@ -39,10 +41,10 @@ from ttopt.conversion.tritongpu_to_llvm.driver import (
     ConversionError,
     ConversionRewriter,
     ConversionTarget,
+    PatternSet,
     apply_partial_conversion,
     conversion_order,
     lowering,
-    patterns_for,
 )
 from ttopt.conversion.tritongpu_to_llvm.type_converter import (
     TypeConversionError,
@@ -211,7 +213,6 @@ class _Context:
     type_converter = _Converter()
 
 
-TARGET = ConversionTarget(illegal_dialects=frozenset({"tdrv"}), legal_dialects=frozenset({"tdrv_legal"}))
 TRACE: list[str] = []
 
 
@@ -263,6 +264,13 @@ def _use(op, rw):
     return True
 
 
+TARGET = ConversionTarget(
+    illegal_dialects=frozenset({"tdrv"}),
+    legal_dialects=frozenset({"tdrv_legal"}),
+    patterns=PatternSet.of_modules([sys.modules[__name__]]),
+)
+
+
 def _module(*ops) -> ModuleOp:
     return ModuleOp(list(ops))
 
@@ -275,7 +283,7 @@ def _run(module: ModuleOp) -> ConversionRewriter:
 
 
 def test_patterns_are_tried_by_benefit_then_registration_order():
-    names = [p.function.__name__ for p in patterns_for("tdrv.source")]
+    names = [p.function.__name__ for p in TARGET.patterns.patterns_for("tdrv.source")]
     assert names == ["_source_gives_up", "_source_tagged", "_source_low_benefit"]
     assert BENEFIT_TRITON > BENEFIT_DEFAULT
 

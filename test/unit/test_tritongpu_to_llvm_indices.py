@@ -19,7 +19,7 @@ from ttopt.conversion.tritongpu_to_llvm.indices import (
     emit_offsets_for_layout,
     matrix_vector_prod,
 )
-from ttopt.dialects.ttg_layouts import (
+from ttopt.dialects.ttg.layouts import (
     BlockedEncodingAttr,
     DotOperandEncodingAttr,
     NvidiaMmaEncodingAttr,

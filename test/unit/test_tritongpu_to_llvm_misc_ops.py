@@ -28,12 +28,18 @@ from xdsl.dialects.builtin import (
     i32,
 )
 
-from ttopt.conversion.tritongpu_to_llvm.assert_op import assert_location, assert_position
+from ttopt.conversion.tritongpu_to_llvm.assert_op import (
+    assert_location,
+    assert_position,
+)
 from ttopt.conversion.tritongpu_to_llvm.gather import warp_local_gather
 from ttopt.conversion.tritongpu_to_llvm.histogram import warp_level_histogram
 from ttopt.conversion.tritongpu_to_llvm.indices import lane_and_warp_id
-from ttopt.conversion.tritongpu_to_llvm.print_op import dimension_widths, format_specifier
-from ttopt.dialects.ttg_layouts import BlockedEncodingAttr
+from ttopt.conversion.tritongpu_to_llvm.print_op import (
+    dimension_widths,
+    format_specifier,
+)
+from ttopt.dialects.ttg.layouts import BlockedEncodingAttr
 from ttopt.layouts.conversions import to_linear_layout
 
 MASK32 = 0xFFFFFFFF
@@ -240,7 +246,13 @@ def test_index_widths_are_the_digits_of_each_dimension(shape, widths):
 
 
 def test_format_specifiers():
-    from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, Float64Type, IntegerType
+    from xdsl.dialects.builtin import (
+        BFloat16Type,
+        Float16Type,
+        Float32Type,
+        Float64Type,
+        IntegerType,
+    )
 
     from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 

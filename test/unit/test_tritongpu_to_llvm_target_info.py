@@ -22,8 +22,11 @@ from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 from ttopt.conversion.tritongpu_to_llvm import target_info as ti
 from ttopt.conversion.tritongpu_to_llvm.builder import LLVMBuilder
 from ttopt.conversion.tritongpu_to_llvm.context import LoweringContext, TargetInfo
-from ttopt.conversion.tritongpu_to_llvm.driver import ConversionRewriter, ConversionTarget
-from ttopt.dialects.ttg_layouts import BlockedEncodingAttr, SliceEncodingAttr
+from ttopt.conversion.tritongpu_to_llvm.driver import (
+    ConversionRewriter,
+    ConversionTarget,
+)
+from ttopt.dialects.ttg.layouts import BlockedEncodingAttr, SliceEncodingAttr
 from ttopt.layouts.conversions import to_linear_layout
 from ttopt.layouts.linear_encoding import LANE, WARP, LinearEncoding
 

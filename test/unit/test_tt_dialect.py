@@ -22,12 +22,14 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.traits import MemoryEffectKind, has_effects, is_side_effect_free, is_speculatable
 from xdsl.utils.exceptions import VerifyException
 
+from ttopt import registry
 from ttopt.dialects import arith, tt
+from ttopt.dialects.tt.dialect import Triton
 from ttopt.ir.diagnostics import DiagnosticError
 from ttopt.ir.printer import print_operation
 from ttopt.ir.verifier import verify
@@ -58,11 +60,11 @@ def ptr_tensor(pointee: Attribute, n: int = 16) -> TensorType:
 
 
 def test_the_dialect_has_the_50_ops_of_triton_3_6():
-    names = sorted(op.name for op in tt.TT_OPS)
+    names = sorted(op.name for op in Triton.operations)
     assert len(names) == 50
     assert names[:4] == ["tt.addptr", "tt.advance", "tt.assert", "tt.atomic_cas"]
     assert {"tt.unsplat", "tt.map_elementwise", "tt.descriptor_reduce"} <= set(names)
-    assert all(issubclass(op, tt.TTOp) for op in tt.TT_OPS)
+    assert all(issubclass(op, tt.TTOp) for op in Triton.operations)
 
 
 # -- builders and accessors ------------------------------------------------------------------------
@@ -463,9 +465,16 @@ def toy(kind: str) -> ToyLayout:
     return ToyLayout(StringAttr(kind))
 
 
+TOY = Dialect("toy", [], [ToyLayout], [ToyLayouts()])
+
+
 @pytest.fixture
-def toy_layouts():
-    tt.register_infer_layout_interface("toy", ToyLayouts())
+def toy_layouts(monkeypatch):
+    """Make the toy dialect (and its layout interface) known to the registry for one test."""
+    monkeypatch.setitem(registry.DIALECTS, "toy", f"{__name__}:TOY")
+    registry.dialect.cache_clear()
+    yield
+    registry.dialect.cache_clear()
 
 
 def test_result_encodings_come_from_the_layout_dialect(toy_layouts):

@@ -8,15 +8,16 @@ from xdsl.ir import Block, Region
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt import registry
-from ttopt.dialects import ttg, ttng
-from ttopt.dialects import ttg_infer as infer
 from ttopt.dialects.tt import (
     FuncOp,
     InferenceError,
     PointerType,
     infer_layout_interface,
 )
-from ttopt.dialects.ttg_layouts import (
+from ttopt.dialects.ttg import infer
+from ttopt.dialects.ttg import ops as ttg
+from ttopt.dialects.ttg.types import AsyncTokenType, MemDescType
+from ttopt.dialects.ttg.layouts import (
     BlockedEncodingAttr,
     DotOperandEncodingAttr,
     LinearEncodingAttr,
@@ -32,6 +33,7 @@ from ttopt.dialects.ttg_layouts import (
     num_warps_of,
     threads_per_warp_of,
 )
+from ttopt.dialects.ttng import ops as ttng
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import print_attribute_text
 from ttopt.ir.verifier import verify
@@ -157,7 +159,7 @@ def test_padded_shared_prints_short_form_for_identity_offsets():
 
 
 def test_memdesc_defaults_and_copies():
-    buffer = ttg.MemDescType((64, 64), f16, SWIZZLED, SMEM, mutable=True)
+    buffer = MemDescType((64, 64), f16, SWIZZLED, SMEM, mutable=True)
     assert (buffer.shape, buffer.alloc_shape, buffer.element_type, buffer.mutable, buffer.rank) == (
         (64, 64),
         (64, 64),
@@ -167,7 +169,7 @@ def test_memdesc_defaults_and_copies():
     )
     view = buffer.with_(shape=(64, 32), mutable=False)
     assert (view.shape, view.alloc_shape, view.mutable, view.encoding) == ((64, 32), (64, 64), False, SWIZZLED)
-    assert ttg.MemDescType((64, 64), f16, SWIZZLED, SMEM, alloc_shape=(64, 64)) == buffer.with_(mutable=False)
+    assert MemDescType((64, 64), f16, SWIZZLED, SMEM, alloc_shape=(64, 64)) == buffer.with_(mutable=False)
     assert print_attribute_text(view) == (
         "!ttg.memdesc<64x32xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, "
         "#ttg.shared_memory, 64x64>"
@@ -176,9 +178,9 @@ def test_memdesc_defaults_and_copies():
 
 def test_memdesc_verifier():
     with pytest.raises(VerifyException, match="rank 0 memdesc is not allowed"):
-        ttg.MemDescType((), f16, SWIZZLED, SMEM)
+        MemDescType((), f16, SWIZZLED, SMEM)
     with pytest.raises(VerifyException, match="is not a valid encoding"):
-        ttg.MemDescType((64, 64), f16, BLOCKED, SMEM)
+        MemDescType((64, 64), f16, BLOCKED, SMEM)
 
 
 # -- ops -----------------------------------------------------------------------------------------
@@ -190,23 +192,23 @@ def _block(*types):
 
 def test_op_builders_set_defaults():
     tensor = TensorType(f16, (64, 64), BLOCKED)
-    buffer = ttg.MemDescType((64, 64), f16, SWIZZLED, SMEM, mutable=True)
+    buffer = MemDescType((64, 64), f16, SWIZZLED, SMEM, mutable=True)
     block = _block(tensor, buffer, TensorType(PointerType(f16), (64, 64), BLOCKED))
     tensor_value, buffer_value, pointers = block.args
     alloc = ttg.LocalAllocOp(buffer, tensor_value, alignment=16)
     assert alloc.src is tensor_value and alloc.alignment.value.data == 16
     copy = ttg.AsyncCopyGlobalToLocalOp(pointers, buffer_value)
     assert copy.mask is None and copy.cache.value.data == 1 and copy.contiguity.value.data == 1
-    assert copy.token.type == ttg.AsyncTokenType()
+    assert copy.token.type == AsyncTokenType()
     wait = ttg.AsyncWaitOp([copy.token], 0)
     assert wait.pending == 0
 
 
 def test_memdesc_trans_infers_its_result_type():
-    block = _block(ttg.MemDescType((64, 32), f16, SWIZZLED, SMEM, mutable=True))
+    block = _block(MemDescType((64, 32), f16, SWIZZLED, SMEM, mutable=True))
     trans = ttg.MemDescTransOp(block.args[0], (1, 0))
     assert trans.order == (1, 0)
-    assert trans.result.type == ttg.MemDescType((32, 64), f16, SwizzledSharedEncodingAttr(8, 1, 8, (0, 1)), SMEM, True)
+    assert trans.result.type == MemDescType((32, 64), f16, SwizzledSharedEncodingAttr(8, 1, 8, (0, 1)), SMEM, True)
     nvmma = NVMMASharedEncodingAttr(64, False, 16)
     assert infer.infer_trans_encoding(nvmma, (64, 32), (1, 0)) == NVMMASharedEncodingAttr(64, True, 16)
 
@@ -278,7 +280,7 @@ def test_split_drops_the_pair_dim():
 
 
 def test_warp_group_dot_defaults():
-    a = ttg.MemDescType((64, 64), f16, NVMMASharedEncodingAttr(128, False, 16), SMEM)
+    a = MemDescType((64, 64), f16, NVMMASharedEncodingAttr(128, False, 16), SMEM)
     block = _block(a, a, TensorType(f32, (64, 64), HOPPER), i1)
     dot = ttng.WarpGroupDotOp(*block.args[:3], use_c=block.args[3], is_async=True)
     assert dot.d.type == block.args[2].type
@@ -365,7 +367,7 @@ def test_element_type_of_memdesc_is_its_element_type():
         "tt.func @f(%arg0: !ttg.memdesc<64x64xf16, #shared, #smem>) { tt.return }\n"
     )
     buffer = next(op for op in module.walk() if op.name == "tt.func").body.block.args[0].type
-    assert isinstance(buffer, ttg.MemDescType)
+    assert isinstance(buffer, MemDescType)
     assert element_type(buffer) == f16
     assert element_type(TensorType(f32, [4])) == f32
     assert element_type(i1) == i1

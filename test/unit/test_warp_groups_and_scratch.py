@@ -3,13 +3,17 @@ tritongpu-global-scratch-memory-allocation (the scratch layout)."""
 
 from hypothesis import given
 from hypothesis import strategies as st
-from ttopt.transforms.allocate_warp_groups import (
+
+from ttopt.transforms.tritongpu.allocate_warp_groups import (
     actual_registers,
     group_partitions,
     padding_sizes,
     warp_group_start_ids,
 )
-from ttopt.transforms.global_scratch_memory_allocation import OFFSET_ATTR, ScratchLayout
+from ttopt.transforms.tritongpu.global_scratch_memory_allocation import (
+    OFFSET_ATTR,
+    ScratchLayout,
+)
 
 # -- padding ---------------------------------------------------------------------------------------
 

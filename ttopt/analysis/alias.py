@@ -12,6 +12,8 @@ from __future__ import annotations
 from xdsl.ir import Operation, SSAValue
 
 from ttopt.analysis.dataflow import SparseForwardAnalysis
+from ttopt.dialects.ttg.layouts import SharedMemorySpaceAttr
+from ttopt.dialects.ttg.types import MemDescType
 
 Allocs = frozenset[SSAValue]
 NO_ALLOCS: Allocs = frozenset()
@@ -29,8 +31,6 @@ MEMDESC_VIEW_OPS = frozenset(
 
 def _in_other_memory_space(value: SSAValue) -> bool:
     """A memdesc outside shared memory (e.g. tensor memory) is not tracked."""
-    from ttopt.dialects.ttg import MemDescType
-    from ttopt.dialects.ttg_layouts import SharedMemorySpaceAttr
 
     type_ = value.type
     return isinstance(type_, MemDescType) and not isinstance(type_.memory_space, SharedMemorySpaceAttr)

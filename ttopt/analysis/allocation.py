@@ -40,10 +40,18 @@ from ttopt.analysis.scratch_sizes import (
     default_scratch_size,
     warp_specialize_capture_bytes,
 )
+from ttopt.dialects.ttg.layouts import (
+    NVMMASharedEncodingAttr,
+    PaddedSharedEncodingAttr,
+    SharedLayout,
+    SharedMemorySpaceAttr,
+)
+from ttopt.dialects.type_utils import scalar_bit_width
 from ttopt.ir.debug import debug, debug_raw, is_enabled
 from ttopt.ir.diagnostics import op_error
-from ttopt.layouts.conversions import LayoutConversionError
+from ttopt.ir.printer import print_op_for_diagnostic
 from ttopt.ir.traversal import post_order, pre_order
+from ttopt.layouts.conversions import LayoutConversionError, cta_split_num
 
 DEBUG_TYPE = "allocation-shared-memory"
 
@@ -162,17 +170,12 @@ class Allocation:
 
 
 def _is_shared_memory_alloc(op: Operation) -> bool:
-    from ttopt.dialects.ttg_layouts import SharedMemorySpaceAttr
 
     return op.name == "ttg.local_alloc" and isinstance(op.results[0].type.memory_space, SharedMemorySpaceAttr)
 
 
 def allocation_elems(memdesc_type) -> int:
     """Elements a local_alloc reserves per CTA (getAllocationShapePerCTA, or the padded size)."""
-    from ttopt.dialects.ttg_layouts import (
-        NVMMASharedEncodingAttr,
-        PaddedSharedEncodingAttr,
-    )
 
     encoding = memdesc_type.encoding
     shape = list(memdesc_type.get_shape())
@@ -191,7 +194,6 @@ def allocation_elems(memdesc_type) -> int:
 
 def _shape_per_cta(encoding, shape: list[int]) -> list[int]:
     """getShapePerCTA: a leading multi-buffer dim is not split; a sliced view drops leading splits."""
-    from ttopt.layouts.conversions import cta_split_num
 
     split = list(cta_split_num(encoding))
     if len(split) <= len(shape):
@@ -213,7 +215,6 @@ def padded_size(encoding, unpadded: int) -> int:
 
 def local_alloc_alignment(op: Operation) -> int:
     """LocalAllocOp::getAlignmentOrDefault: the `alignment` attribute or the layout's."""
-    from ttopt.dialects.ttg_layouts import SharedLayout
 
     attr = op.properties.get("alignment")
     if attr is not None:
@@ -223,7 +224,6 @@ def local_alloc_alignment(op: Operation) -> int:
 
 
 def local_alloc_bytes(op: Operation) -> int:
-    from ttopt.dialects.type_utils import scalar_bit_width
 
     memdesc_type = op.results[0].type
     return allocation_elems(memdesc_type) * scalar_bit_width(memdesc_type.element_type) // 8
@@ -454,7 +454,6 @@ def _enclosing_warp_specialize(op: Operation) -> Operation | None:
 
 
 def _describe(op: Operation) -> str:
-    from ttopt.ir.printer import print_op_for_diagnostic
 
     return print_op_for_diagnostic(op, generic=False)
 

@@ -31,7 +31,10 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 
 from ttopt.analysis.dataflow import SparseForwardAnalysis
+from ttopt.dialects.type_utils import element_bit_width as bit_width
+from ttopt.dialects.type_utils import is_pointer, pointee_bit_width
 from ttopt.ir.debug import debug
+from ttopt.layouts.queries import contig_per_thread, layout_order
 
 DEBUG_TYPE = "axis-info"
 
@@ -379,7 +382,6 @@ def _binary(
 
 
 def _pointee_bytes(op: Operation) -> int:
-    from ttopt.dialects.type_utils import pointee_bit_width
 
     return max(1, pointee_bit_width(op.operands[0].type) // 8)
 
@@ -820,9 +822,6 @@ class ModuleAxisInfoAnalysis:
         if info is None or info.rank == 0:
             # Unreachable code has no info (upstream would read past its empty vectors).
             return 1
-        from ttopt.dialects.type_utils import element_bit_width as bit_width
-        from ttopt.dialects.type_utils import is_pointer
-        from ttopt.layouts.queries import layout_order
 
         if element_bit_width is None:
             element_bit_width = bit_width(type_)
@@ -845,7 +844,6 @@ class ModuleAxisInfoAnalysis:
         type_ = value.type
         if not isinstance(type_, TensorType):
             return 1
-        from ttopt.layouts.queries import contig_per_thread, layout_order
 
         alignment = self.get_alignment(value, element_bit_width)
         per_thread = contig_per_thread(type_)[layout_order(type_)[0]]
@@ -860,7 +858,6 @@ class ModuleAxisInfoAnalysis:
         info = self.values.get(mask)
         if info is None or info.rank == 0:
             return 1
-        from ttopt.layouts.queries import layout_order
 
         fastest = layout_order(type_)[0]
         alignment = max(info.constancy[fastest] & 0xFFFFFFFF, 1)

@@ -35,6 +35,8 @@ from typing import Generic, TypeVar
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 
+from ttopt.rewrite.greedy import simulate_fold
+
 L = TypeVar("L")
 
 MAX_SWEEPS = 10_000
@@ -350,7 +352,6 @@ class SparseForwardAnalysis(Generic[L]):
         if any(state is None for state in states):
             return
         constants = [state if isinstance(state, Attribute) else None for state in states]
-        from ttopt.transforms.canonicalize import simulate_fold  # the folders import the analyses
 
         folded = simulate_fold(op, constants)
         if folded is None:

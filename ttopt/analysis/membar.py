@@ -42,8 +42,12 @@ from xdsl.traits import IsTerminator
 
 from ttopt.analysis.allocation import Allocation, Interval, ModuleAllocation
 from ttopt.analysis.call_graph import CallGraph
+from ttopt.dialects.ttg.ops import LocalBarrierOp
+from ttopt.dialects.ttg.types import MemDescType
 from ttopt.ir.diagnostics import op_error
 from ttopt.ir.traversal import blocks_pre_order
+from ttopt.layouts.linear_encoding import WARP
+from ttopt.layouts.queries import linear_layout
 
 MembarFilter = Callable[[Operation, Operation], bool]
 
@@ -135,7 +139,6 @@ def _local_alloc_effects(op: Operation) -> list[tuple[str, SSAValue]]:
 
 
 def _warp_group_dot_effects(op: Operation) -> list[tuple[str, SSAValue]]:
-    from ttopt.dialects.ttg import MemDescType
 
     return [(READ, v) for v in (op.a, op.b) if isinstance(v.type, MemDescType)]
 
@@ -338,8 +341,6 @@ def _is_warp_sync_convert(op: Operation) -> bool:
     """
     if op.name != "ttg.convert_layout":
         return False
-    from ttopt.layouts.linear_encoding import WARP
-    from ttopt.layouts.queries import linear_layout
 
     src, dst = linear_layout(op.operands[0].type), linear_layout(op.results[0].type)
     return (
@@ -350,7 +351,6 @@ def _is_warp_sync_convert(op: Operation) -> bool:
 
 
 def _barrier_for(op: Operation) -> Operation:
-    from ttopt.dialects.ttg import LocalBarrierOp
 
     barrier = LocalBarrierOp()
     barrier.location = op.location

@@ -35,6 +35,8 @@ from ttopt.analysis.generic_swizzling import (
     optimal_swizzling_ld_st,
     src_dst_tiles,
 )
+from ttopt.dialects.ttg.layouts import BlockedEncodingAttr, SharedMemorySpaceAttr
+from ttopt.dialects.ttg.types import MemDescType
 from ttopt.dialects.type_utils import is_pointer, pointee_type, scalar_bit_width
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, op_error
 from ttopt.ir.printer import print_attribute_text
@@ -44,6 +46,7 @@ from ttopt.layouts.queries import (
     cvt_needs_shared_memory,
     linear_encoding,
     linear_layout,
+    shape_per_cta,
 )
 
 ScratchSizeFn = Callable[[Operation], int]
@@ -141,7 +144,6 @@ def _checked_axis(op: Operation, src_type: TensorType) -> int:
 
 def scan_scratch_bytes(op: Operation) -> int:
     """ScanLoweringHelper::getScratchSizeInBytes: a partial scan per warp and non-scanned element."""
-    from ttopt.dialects.ttg_layouts import BlockedEncodingAttr
 
     src_type: TensorType = op.operands[0].type
     if not isinstance(src_type.encoding, BlockedEncodingAttr):
@@ -212,7 +214,6 @@ def atomic_scratch_elems(op: Operation) -> int:
     layout = linear_layout(result.type)
     if not any(layout.get_free_variable_masks().values()):
         return 0
-    from ttopt.layouts.queries import shape_per_cta
 
     return math.prod(shape_per_cta(result.type))
 
@@ -229,8 +230,6 @@ def atomic_scratch_bytes(op: Operation) -> int:
 
 def capture_bytes(type_: Attribute) -> int:
     """Bytes a warp_specialize capture takes in shared memory (upstream getSharedMemorySize(Type))."""
-    from ttopt.dialects.ttg import MemDescType
-    from ttopt.dialects.ttg_layouts import SharedMemorySpaceAttr
 
     if is_pointer(type_) or getattr(type_, "name", None) == "tt.tensordesc":
         return 8

@@ -30,9 +30,20 @@ from ttopt.backend.pipelines import CompileOptions
 from ttopt.conversion.llvm_ir import translate_to_llvm_ir
 from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError, engine_in_use
 from ttopt.ir.parser import parse_buffer
-from ttopt.ir.printer import PrintOptions, find_name_loc, print_op_for_diagnostic, print_operation
+from ttopt.ir.printer import (
+    PrintOptions,
+    find_name_loc,
+    print_attribute_text,
+    print_op_for_diagnostic,
+    print_operation,
+)
 from ttopt.ir.verifier import verify
-from ttopt.pass_manager import PASS_REGISTRY, Instrumentation, PassManager, instantiate, parse_pass_argument
+from ttopt.pass_manager import (
+    Instrumentation,
+    PassManager,
+    instantiate,
+    parse_pass_argument,
+)
 
 
 class CompileError(Exception):
@@ -81,7 +92,7 @@ class StageRunner:
         ctx = registry.make_context()
         for text in pass_texts:
             spec = parse_pass_argument(text)
-            if spec.name in PASS_REGISTRY:
+            if spec.name in registry.PASSES:
                 manager = PassManager([instantiate(spec)], Instrumentation(verify=verify))
                 manager.run(ctx, module)
             else:
@@ -161,7 +172,6 @@ def _is_public(function) -> bool:
 
 def _parameters(kernel) -> list[dict]:
     """The kernel's parameters as the launcher checks them: name, MLIR type, divisibility."""
-    from ttopt.ir.printer import print_attribute_text
 
     names = _argument_names(kernel)
     parameters = []

@@ -6,7 +6,7 @@ GreedyRewriteConfig), so, as upstream, it also folds, erases dead ops and hoists
 on its way, and simplifies regions aggressively: identical blocks of an `llvm.func` merge
 and block arguments every predecessor passes the same value to are dropped.
 
-ttopt's `nvg` dialect (ttopt/conversion/tritongpu_to_llvm/nvgpu.py) has the two ops
+ttopt's `nvg` dialect (ttopt/dialects/nvg/ops.py) has the two ops
 convert-triton-gpu-to-llvm emits for sm80/sm90 kernels, and both are lowered:
 
 - `nvg.cluster_id` -> `nvvm.read.ptx.sreg.cluster.ctarank : i32` (Triton 3.6 reads the
@@ -51,13 +51,12 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 from ttopt.conversion.tritongpu_to_llvm.builder import LLVMBuilder
-from ttopt.conversion.tritongpu_to_llvm.nvgpu import ClusterCTAIdOp, LoadAcquireOp
 from ttopt.conversion.tritongpu_to_llvm.ptx_builder import PTXBuilder
 from ttopt.dialects.constraints import type_text
+from ttopt.dialects.nvg.ops import ClusterCTAIdOp, LoadAcquireOp
 from ttopt.dialects.tt.enums import MEM_SEMANTIC, MEM_SYNC_SCOPE
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
-from ttopt.pass_manager import register_pass
-from ttopt.transforms.canonicalize import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
 
 # The integer result types NVGPU's LoadAcquireOp accepts, and the float types LLVM has.
 _LOADABLE_INTEGER_WIDTHS = (1, 8, 16, 32, 64)
@@ -159,7 +158,6 @@ def check_lowerable(module: ModuleOp) -> None:
             raise _op_error(op, name, "cannot be lowered by ttopt's convert-nv-gpu-to-llvm (unsupported nvg op)")
 
 
-@register_pass
 @dataclass(frozen=True)
 class ConvertNVGPUToLLVMPass(ModulePass):
     """Convert NVGPU to LLVM"""

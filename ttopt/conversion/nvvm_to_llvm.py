@@ -22,7 +22,6 @@ from xdsl.passes import ModulePass
 from ttopt.dialects.llvm import InlineAsmOp, LLVMPointerType
 from ttopt.dialects.nvvm import NVVMOp
 from ttopt.ir.diagnostics import op_error
-from ttopt.pass_manager import register_pass
 
 _SHARED_MEMORY_SPACE = 3
 
@@ -59,7 +58,6 @@ def convert_nvvm_to_llvm(root: Operation) -> None:
         op.parent_block().erase_op(op)
 
 
-@register_pass
 @dataclass(frozen=True)
 class ConvertNVVMToLLVMPass(ModulePass):
     """Convert NVVM to PTX with Inline Assembly in LLVM dialect"""

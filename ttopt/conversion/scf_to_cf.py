@@ -43,7 +43,6 @@ from ttopt.dialects.scf import (
     WhileOp,
     YieldOp,
 )
-from ttopt.pass_manager import register_pass
 
 
 def _at(op: Operation, location: Attribute) -> Operation:
@@ -205,7 +204,6 @@ def convert_scf_to_cf(root: Operation) -> None:
         _LOWERINGS[type(op)](op)
 
 
-@register_pass
 @dataclass(frozen=True)
 class SCFToControlFlowPass(ModulePass):
     """Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG"""

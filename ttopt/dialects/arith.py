@@ -93,7 +93,6 @@ from ttopt.dialects.folding import (
     is_representable,
     is_zero_int,
     negate,
-    register_constant_materializer,
     round_float,
     safe_float,
     scalar_attr,
@@ -103,7 +102,8 @@ from ttopt.dialects.folding import (
     to_signed,
     zero_attr,
 )
-from ttopt.dialects.ub import PoisonAttr, PoisonOp, materialize_poison
+from ttopt.dialects.interfaces import ConstantMaterializer
+from ttopt.dialects.ub import PoisonAttr, PoisonOp
 from ttopt.ir import apfloat
 from ttopt.ir.assembly_format import (
     EnumStyle,
@@ -111,6 +111,7 @@ from ttopt.ir.assembly_format import (
     StrippedStyle,
     assembly_format,
 )
+from ttopt.ir.printer import print_attribute_text
 
 # -- flag attributes ----------------------------------------------------------------
 
@@ -671,7 +672,6 @@ class ConstantOp(IRDLOperation):
             type_ = self.result.type
             if is_signless_integer(type_, 1) or (isinstance(type_, IntegerType) and type_.width.data == 1):
                 return [(self.result, "true" if value.value.data else "false")]
-            from ttopt.ir.printer import print_attribute_text
 
             name = f"c{value.value.data}"
             if isinstance(type_, IntegerType):
@@ -710,7 +710,6 @@ ARITH_OPS = [
     IndexCastOp, IndexCastUIOp, BitcastOp, ConstantOp,
 ]
 
-Arith = Dialect("arith", ARITH_OPS, [IntegerOverflowFlagsAttr, FastMathFlagsAttr])
 
 
 # == folders ========================================================================================
@@ -2181,5 +2180,9 @@ install_canonicalization(BitcastOp, _fold_bitcast, BitcastOfBitcast)
 install_canonicalization(CmpIOp, _fold_cmpi, CmpIExtSI, CmpIExtUI)
 install_canonicalization(CmpFOp, _fold_cmpf, CmpFIntToFPConst)
 install_canonicalization(SelectOp, _fold_select, RedundantSelectFalse, RedundantSelectTrue, SelectNotCond, SelectI1ToNot, SelectToExtUI)
-register_constant_materializer("arith", materialize_arith_constant)
-register_constant_materializer("ub", materialize_poison)
+Arith = Dialect(
+    "arith",
+    ARITH_OPS,
+    [IntegerOverflowFlagsAttr, FastMathFlagsAttr],
+    [ConstantMaterializer(materialize_arith_constant)],
+)

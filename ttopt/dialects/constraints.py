@@ -27,11 +27,12 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import AttrConstraint, VerificationContext
 from xdsl.utils.exceptions import VerifyException
 
+from ttopt.ir.printer import print_attribute_text
+
 Predicate = Callable[[Attribute], bool]
 
 
 def type_text(type_: Attribute) -> str:
-    from ttopt.ir.printer import print_attribute_text
 
     return print_attribute_text(type_)
 

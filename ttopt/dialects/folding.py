@@ -19,6 +19,9 @@ from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from xdsl import traits as xdsl_traits
+from xdsl.dialect_interfaces.constant_materialization import (
+    ConstantMaterializationInterface,
+)
 from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
@@ -37,6 +40,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import RewritePattern
 
+from ttopt import registry
 from ttopt.dialects.ub import PoisonAttr
 from ttopt.ir import apfloat
 
@@ -489,20 +493,11 @@ class Involution(xdsl_traits.OpTrait):
 
 # -- constant materialization (Dialect::materializeConstant) ---------------------------------------
 
-Materializer = Callable[[Attribute, Attribute], "Operation | None"]
-_MATERIALIZERS: dict[str, Materializer] = {}
-
-
-def register_constant_materializer(dialect: str, materializer: Materializer) -> None:
-    """Declare how `dialect` turns a folded attribute of a given type into a constant op."""
-    _MATERIALIZERS[dialect] = materializer
-
-
 def materialize_constant(dialect: str, value: Attribute, type_: Attribute) -> Operation | None:
     """The constant op `dialect` builds for a folded value, or None (no materializer, or
     the value does not fit)."""
-    materializer = _MATERIALIZERS.get(dialect)
-    return None if materializer is None else materializer(value, type_)
+    materializer = registry.dialect_interface(dialect, ConstantMaterializationInterface)
+    return None if materializer is None else materializer.materialize_constant(value, type_)
 
 
 class CastOpInterface(xdsl_traits.OpTrait):

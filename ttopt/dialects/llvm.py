@@ -121,8 +121,8 @@ from ttopt.dialects.constraints import type_text
 from ttopt.dialects.folding import (
     Commutative,
     install_canonicalization,
-    register_constant_materializer,
 )
+from ttopt.dialects.interfaces import ConstantMaterializer
 from ttopt.dialects.tt.base import emit_error
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 
@@ -3681,7 +3681,6 @@ install_canonicalization(AddrSpaceCastOp, _fold_cast_of_cast)
 install_canonicalization(ICmpOp, _fold_icmp)
 install_canonicalization(GEPOp, _fold_gep)
 install_canonicalization(ExtractValueOp, _fold_extract_value)
-register_constant_materializer("llvm", materialize_llvm_constant)
 
 
 LLVM_OPS = [
@@ -3692,4 +3691,9 @@ LLVM_OPS = [
     CountTrailingZerosOp, AbsOp, AssumeOp, FuncOp, GlobalOp,
 ]  # fmt: skip
 
-LLVM = Dialect("llvm", LLVM_OPS, [*LLVM_TYPES, *LLVM_ATTRIBUTES, UndefAttr, PoisonAttr, ZeroAttr])
+LLVM = Dialect(
+    "llvm",
+    LLVM_OPS,
+    [*LLVM_TYPES, *LLVM_ATTRIBUTES, UndefAttr, PoisonAttr, ZeroAttr],
+    [ConstantMaterializer(materialize_llvm_constant)],
+)

@@ -44,11 +44,11 @@ from ttopt.dialects.folding import (
     int_width,
     is_negative,
     is_splat,
-    register_constant_materializer,
     safe_float,
     splat_element,
     to_signed,
 )
+from ttopt.dialects.interfaces import ConstantMaterializer
 from ttopt.ir.assembly_format import FormatState, StrippedStyle, assembly_format
 
 _FASTMATH = {"fastmath": StrippedStyle(FastMathFlagsAttr)}
@@ -127,7 +127,6 @@ MATH_OPS += [
             fastmath=True, infer=_infer_predicate),
 ]
 
-Math = Dialect("math", MATH_OPS)
 
 
 # == folders (mlir/lib/Dialect/Math/IR/MathOps.cpp) =================================================
@@ -312,4 +311,4 @@ def materialize_math_constant(value: Attribute, type_: Attribute):
 
 for _op in MATH_OPS:
     install_canonicalization(_op, _FOLDERS.get(_op.name.split(".")[1]))
-register_constant_materializer("math", materialize_math_constant)
+Math = Dialect("math", MATH_OPS, [], [ConstantMaterializer(materialize_math_constant)])

@@ -65,7 +65,7 @@ from ttopt.dialects.llvm import (
     LLVMStructType,
 )
 from ttopt.dialects.tt.base import emit_error
-from ttopt.ir.verifier import DIALECT_ATTRIBUTE_VERIFIERS
+from ttopt.ir.verifier import OperationAttributeVerifier
 
 # =====================================================================================
 # Attributes
@@ -1089,5 +1089,4 @@ NVVM_OPS = [
     MBarrierTryWaitParitySharedOp,
 ]  # fmt: skip
 
-NVVM = Dialect("nvvm", NVVM_OPS, list(NVVM_ATTRIBUTES))
-DIALECT_ATTRIBUTE_VERIFIERS["nvvm"] = verify_operation_attribute
+NVVM = Dialect("nvvm", NVVM_OPS, list(NVVM_ATTRIBUTES), [OperationAttributeVerifier(verify_operation_attribute)])

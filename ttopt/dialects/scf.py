@@ -40,6 +40,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.arith import AddIOp, AndIOp, CmpIOp, ConstantOp, SelectOp, XOrIOp
+from ttopt.dialects.cf import BranchOp
 from ttopt.dialects.constraints import is_signless_integer, type_text
 from ttopt.dialects.folding import (
     constant_int,
@@ -1225,7 +1226,6 @@ class MultiBlockExecuteInliner(RewritePattern):
         parent = op.parent_op()
         if not (isinstance(parent, ExecuteRegionOp) or _is_function(parent)):
             return
-        from ttopt.dialects.cf import BranchOp
 
         previous = op.parent
         post = rewriter.split_block(previous, op)

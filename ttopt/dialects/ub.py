@@ -13,6 +13,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import ConstantLike, Pure
 
+from ttopt.dialects.interfaces import ConstantMaterializer
 from ttopt.ir.assembly_format import assembly_format
 
 
@@ -43,4 +44,4 @@ def materialize_poison(value: Attribute, type_: Attribute) -> PoisonOp | None:
     return PoisonOp(type_, value) if isinstance(value, PoisonAttr) else None
 
 
-UB = Dialect("ub", [PoisonOp], [PoisonAttr])
+UB = Dialect("ub", [PoisonOp], [PoisonAttr], [ConstantMaterializer(materialize_poison)])

@@ -48,6 +48,8 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
 
+from ttopt.ir.printer import print_attribute_text
+
 # -- format elements ------------------------------------------------------------
 
 
@@ -550,7 +552,6 @@ class FormatState:
         """
         for type_ in self.types.get(name, []):
             if not constraint(type_):
-                from ttopt.ir.printer import print_attribute_text
 
                 self.error(f"'{name}' must be {constraint.summary}, but got '{print_attribute_text(type_)}'")
 
@@ -928,7 +929,6 @@ class OpFormat:
 
         def checked(type_: Attribute, start: int) -> Attribute:
             if cpp_type is not None and not isinstance(type_, cpp_type):
-                from ttopt.ir.printer import print_attribute_text
 
                 state.error(
                     f"invalid kind of type specified: expected {_kind_name(cpp_type)}, "

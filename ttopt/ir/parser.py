@@ -37,18 +37,25 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.parser import Parser
+from xdsl.parser.generic_parser import ParserState
+from xdsl.utils.lexer import Input
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 from ttopt.ir import apfloat
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ttopt.ir.printer import print_attribute_text
 
 
-# xDSL's string-literal pattern nests a `+` inside a `*`, which backtracks exponentially on
-# an unterminated string (a fuzzed `loc("...` hangs the parser); this one matches the same
-# strings in linear time. Set on the class so every parser (ttopt-layout's too) uses it.
-MLIRLexer._unescaped_characters_regex = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"')
+class Lexer(MLIRLexer):
+    """xDSL's MLIR lexer with a linear-time string-literal pattern.
+
+    xDSL's pattern nests a `+` inside a `*`, which backtracks exponentially on an unterminated
+    string (a fuzzed `loc("...` hangs the parser); this one matches the same strings.
+    """
+
+    _unescaped_characters_regex = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"')
 
 
 @dataclass(frozen=True)
@@ -73,7 +80,8 @@ class _LineIndex:
 
 class TritonParser(Parser):
     def __init__(self, ctx: Context, text: str, filename: str = "<stdin>"):
-        super().__init__(ctx, text, filename)
+        super().__init__(ctx, "", filename)
+        self._parser_state = ParserState(Lexer(Input(text, filename)))
         self.filename = filename
         self._lines = _LineIndex(text)
         self._deferred: list[tuple[Operation | Block, int | None, DeferredLoc]] = []
@@ -221,7 +229,6 @@ class TritonParser(Parser):
             self.raise_error(f"invalid SSA value result number '#{operand.index}'", operand.span)
         resolved = values[operand.index]
         if resolved.type != type:
-            from ttopt.ir.printer import print_attribute_text
 
             self.raise_error(
                 f"use of value '%{name}' expects different type than prior uses: "

@@ -14,19 +14,25 @@ SymbolUserOpInterface).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from xdsl.dialect_interfaces import DialectInterface
 from xdsl.ir import Attribute, Block, Operation
 from xdsl.traits import IsolatedFromAbove, IsTerminator, NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
+from ttopt import registry
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, op_error
+from ttopt.ir.printer import print_op_for_diagnostic
 
-AttributeVerifier = Callable[[Operation, str, Attribute], None]
 
-DIALECT_ATTRIBUTE_VERIFIERS: dict[str, AttributeVerifier] = {}
-"""Dialect name -> its `verifyOperationAttribute` hook, run on each discardable
-attribute whose name starts with `dialect.` (e.g. `ttg.num-warps`). The hook raises
-VerifyException for an error at the op (or DiagnosticError for one elsewhere)."""
+@dataclass(frozen=True)
+class OperationAttributeVerifier(DialectInterface):
+    """A dialect's `verifyOperationAttribute`, run on each discardable attribute whose name
+    starts with `dialect.` (e.g. `ttg.num-warps`). It raises VerifyException for an error at
+    the op (or DiagnosticError for one elsewhere)."""
+
+    verify: Callable[[Operation, str, Attribute], None]
 
 
 def verify(root: Operation) -> None:
@@ -100,9 +106,9 @@ def _verify_operands_defined(op: Operation) -> None:
 
 def _verify_dialect_attributes(op: Operation) -> None:
     for name, value in sorted(op.attributes.items()):
-        hook = DIALECT_ATTRIBUTE_VERIFIERS.get(name.split(".", 1)[0]) if "." in name else None
+        hook = registry.dialect_interface(name.split(".", 1)[0], OperationAttributeVerifier) if "." in name else None
         if hook is not None:
-            hook(op, name, value)
+            hook.verify(op, name, value)
 
 
 def _verify_regions_structure(op: Operation) -> None:
@@ -118,7 +124,6 @@ def _verify_regions_structure(op: Operation) -> None:
             if last is None:
                 raise _emit_error(op, "empty block: expect at least a terminator")
             if not last.has_trait(IsTerminator, value_if_unregistered=True):
-                from ttopt.ir.printer import print_op_for_diagnostic
 
                 raise _emit_error(last, "block with no terminator, has " + print_op_for_diagnostic(last))
 

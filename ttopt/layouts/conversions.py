@@ -29,7 +29,7 @@ from functools import lru_cache
 from xdsl.dialects.builtin import NoneAttr
 from xdsl.ir import Attribute
 
-from ttopt.dialects.ttg_layouts import (
+from ttopt.dialects.ttg.layouts import (
     BlockedEncodingAttr,
     DotOperandEncodingAttr,
     LinearEncodingAttr,

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute
 
-from ttopt.dialects.ttg import MemDescType
+from ttopt.dialects.ttg.types import MemDescType
 from ttopt.layouts import f2
 from ttopt.layouts.conversions import shape_per_cta as encoding_shape_per_cta
 from ttopt.layouts.conversions import to_linear_layout

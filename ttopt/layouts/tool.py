@@ -28,8 +28,8 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
 from ttopt import registry
-from ttopt.dialects.ttg import MemDescType
-from ttopt.dialects.ttg_layouts import LayoutEncoding
+from ttopt.dialects.ttg.layouts import LayoutEncoding
+from ttopt.dialects.ttg.types import MemDescType
 from ttopt.ir.parser import TritonParser, describe_parse_error
 from ttopt.ir.printer import print_attribute_text
 from ttopt.layouts.conversions import (

@@ -32,13 +32,11 @@ framework (driver.py). Everything else is one module per op family:
     print_op.py         tt.print (vprintf)
     assert_op.py        tt.assert (__assertfail)
     global_scratch.py   ttg.global_scratch_alloc
-    nvgpu.py            the `nvg` dialect (cluster_id, ld_acquire), lowered by
-                        convert-nv-gpu-to-llvm (ttopt/conversion/nvgpu_to_llvm.py)
 
 Adding an op family
 -------------------
 Write a module here whose functions are decorated with `@lowering(op_name, ...)`
-(driver.py) and import it below. A lowering is `fn(op, rw) -> bool`:
+(driver.py) and add the module to `LOWERINGS` in convert.py. A lowering is `fn(op, rw) -> bool`:
 
     @lowering("tt.histogram")
     def lower_histogram(op, rw):
@@ -60,27 +58,3 @@ memory, `func.shared_memory_base(b, op)` gives `@global_smem` plus the op's
 `global_scratch_pointer` and `profile_scratch_pointer`; libdevice and other
 external functions are declared with `func.declare_function`.
 """
-
-from ttopt.conversion.tritongpu_to_llvm import (  # noqa: F401  (registers the patterns and the pass)
-    assert_op,
-    async_copy,
-    atomics,
-    control_flow,
-    convert,
-    convert_layout,
-    dot_mma_v2,
-    elementwise,
-    fp_conversions,
-    func,
-    gather,
-    global_scratch,
-    histogram,
-    load_store,
-    memory,
-    nvgpu,
-    print_op,
-    reduce,
-    scan,
-    spmd,
-    view,
-)

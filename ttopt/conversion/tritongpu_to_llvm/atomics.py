@@ -68,7 +68,6 @@ from ttopt.conversion.tritongpu_to_llvm.indices import (
 )
 from ttopt.conversion.tritongpu_to_llvm.load_store import vector_size
 from ttopt.conversion.tritongpu_to_llvm.memory import lower_ld_st
-from ttopt.conversion.tritongpu_to_llvm.nvgpu import LoadAcquireOp
 from ttopt.conversion.tritongpu_to_llvm.ptx_builder import PTXBuilder
 from ttopt.conversion.tritongpu_to_llvm.target_info import (
     barrier,
@@ -77,6 +76,7 @@ from ttopt.conversion.tritongpu_to_llvm.target_info import (
     store_shared,
 )
 from ttopt.dialects import nvvm
+from ttopt.dialects.nvg.ops import LoadAcquireOp
 from ttopt.dialects.tt.enums import MEM_SEMANTIC, MEM_SYNC_SCOPE, RMW_OP
 from ttopt.layouts.linear_encoding import LANE, OFFSET, REGISTER, WARP
 from ttopt.layouts.queries import linear_layout, total_elems_per_thread

@@ -25,6 +25,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 from ttopt.dialects import llvm
+from ttopt.dialects.nvg.ops import ClusterCTAIdOp
+from ttopt.dialects.nvvm import ReadSregOp
 
 if TYPE_CHECKING:
     from ttopt.conversion.tritongpu_to_llvm.driver import ConversionRewriter
@@ -333,13 +335,11 @@ class LLVMBuilder:
 
     def special_register(self, register: str) -> SSAValue:
         """`nvvm.read.ptx.sreg.<register> : i32` (ctaid.x, nctaid.y, laneid, ...)."""
-        from ttopt.dialects.nvvm import ReadSregOp
 
         return self.emit(ReadSregOp(register))
 
     def cluster_cta_id(self) -> SSAValue:
         """TargetInfo::getClusterCTAId: `nvg.cluster_id` (folded to 0 for one CTA at the end)."""
-        from ttopt.conversion.tritongpu_to_llvm.nvgpu import ClusterCTAIdOp
 
         return self.emit(ClusterCTAIdOp())
 

@@ -29,7 +29,31 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
+from ttopt.analysis.allocation import ModuleAllocation
 from ttopt.analysis.axis_info import ModuleAxisInfoAnalysis
+from ttopt.analysis.membar import ModuleMembarAnalysis
+from ttopt.analysis.scratch_sizes import nvidia_scratch_size_fn
+from ttopt.conversion.tritongpu_to_llvm import (
+    assert_op,
+    async_copy,
+    atomics,
+    control_flow,
+    convert_layout,
+    dot_mma_v2,
+    elementwise,
+    fp_conversions,
+    func,
+    gather,
+    global_scratch,
+    histogram,
+    load_store,
+    memory,
+    print_op,
+    reduce,
+    scan,
+    spmd,
+    view,
+)
 from ttopt.conversion.tritongpu_to_llvm.builder import LLVMBuilder
 from ttopt.conversion.tritongpu_to_llvm.context import LoweringContext, TargetInfo
 from ttopt.conversion.tritongpu_to_llvm.driver import (
@@ -37,13 +61,21 @@ from ttopt.conversion.tritongpu_to_llvm.driver import (
     ConversionRewriter,
     ConversionState,
     ConversionTarget,
+    PatternSet,
     apply_partial_conversion,
 )
 from ttopt.conversion.tritongpu_to_llvm.func import create_shared_memory_global
 from ttopt.conversion.tritongpu_to_llvm.input_checks import check_lowering_input
-from ttopt.pass_manager import option, register_pass
+from ttopt.pass_manager import option
 
 DEBUG_TYPE = "ttgpu_to_llvm"
+
+# The op families' patterns (populate...Patterns): functions and control flow, then the
+# TritonGPU, Triton, arith and math ops.
+LOWERINGS = PatternSet.of_modules(
+    (func, control_flow, spmd, view, elementwise, fp_conversions, load_store, async_copy, memory, convert_layout,
+     reduce, scan, atomics, dot_mma_v2, histogram, gather, print_op, assert_op, global_scratch)
+)  # fmt: skip
 
 _MBARRIER_OPS = frozenset(("ttng.wait_barrier", "ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather",
                            "ttng.barrier_expect"))  # fmt: skip
@@ -63,15 +95,11 @@ def can_skip_bar_sync(before: Operation, after: Operation) -> bool:
 
 
 def insert_barriers(module: ModuleOp, compute_capability: int) -> None:
-    from ttopt.analysis.allocation import ModuleAllocation
-    from ttopt.analysis.membar import ModuleMembarAnalysis
-    from ttopt.analysis.scratch_sizes import nvidia_scratch_size_fn
 
     allocation = ModuleAllocation(module, nvidia_scratch_size_fn(compute_capability))
     ModuleMembarAnalysis(allocation, can_skip_bar_sync).run()
 
 
-@register_pass
 @dataclass(frozen=True)
 class ConvertTritonGPUToLLVM(ModulePass):
     """Convert TritonGPU to LLVM"""
@@ -89,15 +117,17 @@ class ConvertTritonGPUToLLVM(ModulePass):
         context.axis_info = ModuleAxisInfoAnalysis(op)
         state = ConversionState()
 
-        functions = ConversionTarget(illegal_ops=frozenset(("tt.func",)), illegal_dialects=frozenset(), convert_unknown=False)
+        functions = ConversionTarget(
+            illegal_ops=frozenset(("tt.func",)), illegal_dialects=frozenset(), convert_unknown=False, patterns=LOWERINGS
+        )
         apply_partial_conversion(op, ConversionRewriter(context, functions, state))
         create_shared_memory_global(op, op.location)
 
-        patterns = ConversionTarget(legal_dialects=LEGAL_DIALECTS | {"cf"})
+        patterns = ConversionTarget(legal_dialects=LEGAL_DIALECTS | {"cf"}, patterns=LOWERINGS)
         apply_partial_conversion(op, ConversionRewriter(context, patterns, state))
 
-        control_flow = ConversionTarget(illegal_dialects=frozenset(("cf",)), convert_unknown=False)
-        apply_partial_conversion(op, ConversionRewriter(context, control_flow, state))
+        branches = ConversionTarget(illegal_dialects=frozenset(("cf",)), convert_unknown=False, patterns=LOWERINGS)
+        apply_partial_conversion(op, ConversionRewriter(context, branches, state))
 
         if context.num_ctas == 1:
             fold_cluster_cta_id(op, context)

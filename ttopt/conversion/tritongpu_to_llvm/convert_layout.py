@@ -82,7 +82,7 @@ from ttopt.conversion.tritongpu_to_llvm.memory import (
     thread_lane_and_warp,
 )
 from ttopt.conversion.tritongpu_to_llvm.target_info import shuffle_idx, shuffle_xor
-from ttopt.dialects.ttg_layouts import DistributedLayout
+from ttopt.dialects.ttg.layouts import DistributedLayout
 from ttopt.layouts.linear_encoding import BLOCK, LANE, OFFSET, REGISTER, WARP
 from ttopt.layouts.linear_layout import ColumnAction, LinearLayout, divide_right
 from ttopt.layouts.queries import (

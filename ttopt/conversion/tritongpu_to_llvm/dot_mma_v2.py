@@ -29,11 +29,15 @@ from xdsl.dialects.builtin import IntegerType, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
-from ttopt.conversion.tritongpu_to_llvm.builder import LLVMBuilder, pack_ll_elements, unpack_ll_elements
+from ttopt.conversion.tritongpu_to_llvm.builder import (
+    LLVMBuilder,
+    pack_ll_elements,
+    unpack_ll_elements,
+)
 from ttopt.conversion.tritongpu_to_llvm.driver import ConversionRewriter, lowering
 from ttopt.conversion.tritongpu_to_llvm.ptx_builder import PTXBuilder
 from ttopt.dialects.tt.enums import INPUT_PRECISION
-from ttopt.dialects.ttg_layouts import DotOperandEncodingAttr, NvidiaMmaEncodingAttr
+from ttopt.dialects.ttg.layouts import DotOperandEncodingAttr, NvidiaMmaEncodingAttr
 from ttopt.layouts.queries import elems_per_thread, shape_per_cta
 
 # Ampere's instruction per (D, A, B) element kinds (mmaInstrPtxAmpere).

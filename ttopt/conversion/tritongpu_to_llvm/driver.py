@@ -4,11 +4,12 @@ Upstream runs MLIR's `applyPartialConversion` three times with an
 `LLVMTypeConverter` (functions, then the TritonGPU patterns, then control flow).
 This module is that framework, cut down to what the lowering relies on:
 
-- **Patterns** are Python functions registered with `@lowering("tt.load", ...)`;
+- **Patterns** are Python functions marked with `@lowering("tt.load", ...)` and
+  collected from their modules into a `PatternSet` (the conversion target's);
   `fn(op, rw) -> bool` rewrites `op` through the `ConversionRewriter` `rw` and
   returns False when it does not apply (the next pattern is tried). Patterns of
-  higher benefit are tried first; ties go in registration order, which mirrors
-  upstream's `populate...Patterns` order.
+  higher benefit are tried first; ties go in module order, then definition order,
+  which mirrors upstream's `populate...Patterns` order.
 - **Order**: ops are visited once, pre-order, the blocks of a region depth-first
   from the entry block; ops inside an op that a pattern replaced are skipped (the
   pattern took care of its regions).
@@ -36,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import count
+from types import ModuleType
 
 from xdsl.dialects.builtin import ModuleOp, UnrealizedConversionCastOp
 from xdsl.ir import (
@@ -50,8 +51,11 @@ from xdsl.ir import (
 )
 from xdsl.traits import ConstantLike
 
+from ttopt.conversion.tritongpu_to_llvm.builder import LLVMBuilder
+from ttopt.dialects.folding import materialize_constant
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ttopt.ir.traversal import forward_dominance_order
+from ttopt.rewrite.greedy import fold_operation, folder_of, value_constant
 
 # Upstream's pattern benefits (PatternTritonGPUOpToLLVM.h).
 BENEFIT_DEFAULT = 1
@@ -72,27 +76,51 @@ class Lowering:
     order: int
 
 
-_REGISTRY: dict[str, list[Lowering]] = {}
-_ORDER = count()
+def lowering(
+    *op_names: str, benefit: int = BENEFIT_TRITON, run: LoweringFn | None = None
+) -> Callable[[Callable], Callable]:
+    """Mark a module-level function as a conversion pattern of the named ops (a function may
+    be marked several times); `PatternSet.of_modules` collects it. The pattern calls `run` if
+    given (a pattern made from the marked function), else the function itself."""
 
-
-def lowering(*op_names: str, benefit: int = BENEFIT_TRITON) -> Callable[[LoweringFn], LoweringFn]:
-    """Register `fn` as a conversion pattern of the named ops."""
-
-    def register(function: LoweringFn) -> LoweringFn:
-        for name in op_names:
-            _REGISTRY.setdefault(name, []).append(Lowering(name, function, benefit, next(_ORDER)))
+    def mark(function: Callable) -> Callable:
+        if "lowers" not in vars(function):
+            function.lowers = []
+        function.lowers.append((op_names, benefit, run or function))
         return function
 
-    return register
+    return mark
 
 
-def patterns_for(op_name: str) -> list[Lowering]:
-    return sorted(_REGISTRY.get(op_name, ()), key=lambda p: (-p.benefit, p.order))
+@dataclass(frozen=True)
+class PatternSet:
+    """The conversion patterns of a conversion (RewritePatternSet), by op name."""
 
+    by_op: dict[str, tuple[Lowering, ...]] = field(default_factory=dict)
 
-def has_patterns(op_name: str) -> bool:
-    return op_name in _REGISTRY
+    @staticmethod
+    def of_modules(modules: Sequence[ModuleType]) -> PatternSet:
+        """The `@lowering` functions the modules define, in module order, then definition order:
+        the order `populate...Patterns` adds them in, which breaks ties between equal benefits."""
+        marked = [
+            function
+            for module in modules
+            for function in vars(module).values()
+            if hasattr(function, "lowers") and function.__module__ == module.__name__
+        ]
+        marks = [mark for function in marked for mark in function.lowers]
+        by_op: dict[str, list[Lowering]] = {}
+        for order, (names, benefit, run) in enumerate(marks):
+            for name in names:
+                by_op.setdefault(name, []).append(Lowering(name, run, benefit, order))
+        return PatternSet({name: tuple(sorted(found, key=lambda p: (-p.benefit, p.order))) for name, found in by_op.items()})
+
+    def patterns_for(self, op_name: str) -> tuple[Lowering, ...]:
+        """The patterns of an op, highest benefit first, ties in registration order."""
+        return self.by_op.get(op_name, ())
+
+    def has_patterns(self, op_name: str) -> bool:
+        return op_name in self.by_op
 
 
 # -- legality ----------------------------------------------------------------------------------
@@ -112,6 +140,7 @@ class ConversionTarget:
     convert_unknown: bool = True
     """Whether ops of dialects named neither legal nor illegal are converted when a
     pattern exists (partial conversion tries them)."""
+    patterns: PatternSet = PatternSet()
 
     def is_legal(self, op: Operation) -> bool:
         if op.name in self.illegal_ops:
@@ -123,7 +152,7 @@ class ConversionTarget:
             return True
         if dialect in self.illegal_dialects:
             return False
-        return not (self.convert_unknown and has_patterns(op.name))
+        return not (self.convert_unknown and self.patterns.has_patterns(op.name))
 
     def must_convert(self, op: Operation) -> bool:
         return op.name in self.illegal_ops or op.name.split(".", 1)[0] in self.illegal_dialects
@@ -216,7 +245,6 @@ class ConversionRewriter:
 
     def builder(self, location: Attribute):
         """An LLVMBuilder inserting at the current point, locating ops at `location`."""
-        from ttopt.conversion.tritongpu_to_llvm.builder import LLVMBuilder
 
         return LLVMBuilder(self, location)
 
@@ -335,7 +363,7 @@ class ConversionRewriter:
         """Convert `op` (and what its conversion creates) or raise ConversionError."""
         if self._try_fold(op):
             return
-        for pattern in patterns_for(op.name):
+        for pattern in self.target.patterns.patterns_for(op.name):
             self.set_insertion_point_before(op)
             created: list[Operation] = []
             outer, self._created = self._created, created
@@ -359,10 +387,8 @@ class ConversionRewriter:
         """legalizeWithFold: fold to existing values, or to constants that are then legalized."""
         if op.has_trait(ConstantLike, value_if_unregistered=False) or not op.results:
             return False
-        from ttopt.dialects.folding import materialize_constant
-        from ttopt.transforms.canonicalize import fold_operation, value_constant
 
-        if getattr(op, "fold", None) is None and not any(hasattr(t, "fold_trait") for t in op.traits):
+        if folder_of(op) is None and not any(hasattr(t, "fold_trait") for t in op.traits):
             return False
         folded = fold_operation(op, [value_constant(v) for v in op.operands])
         if folded is None:

@@ -38,7 +38,8 @@ from ttopt.conversion.tritongpu_to_llvm.driver import (
     lowering,
 )
 from ttopt.conversion.tritongpu_to_llvm.func import declare_function
-from ttopt.dialects import llvm
+from ttopt.dialects import arith, llvm
+from ttopt.dialects.folding import constant_attr
 from ttopt.dialects.tt.enums import PROPAGATE_NAN
 from ttopt.layouts.linear_encoding import REGISTER
 from ttopt.layouts.linear_layout import LinearLayout
@@ -118,13 +119,12 @@ def maybe_deduplicate(op: Operation, rw: ConversionRewriter, values: list[SSAVal
 
 
 def elementwise(*op_names: str, benefit: int = 10):
-    """Register `create` (a createDestOps) as the elementwise lowering of the named ops."""
+    """Mark `create` (a createDestOps) as the elementwise lowering of the named ops."""
 
-    def register(create: CreateDestOps) -> CreateDestOps:
-        lowering(*op_names, benefit=benefit)(lambda op, rw: lower_elementwise(op, rw, create))
-        return create
+    def mark(create: CreateDestOps) -> CreateDestOps:
+        return lowering(*op_names, benefit=benefit, run=lambda op, rw: lower_elementwise(op, rw, create))(create)
 
-    return register
+    return mark
 
 
 # -- one LLVM op per element ------------------------------------------------------------------
@@ -232,8 +232,8 @@ def _nan(b: LLVMBuilder, type_: Attribute) -> SSAValue:
     return b.float_val(type_, math.nan)
 
 
-elementwise("arith.minimumf")(_min_max(llvm.MinimumOp, llvm.MinNumOp))
-elementwise("arith.maximumf")(_min_max(llvm.MaximumOp, llvm.MaxNumOp))
+_minimumf = elementwise("arith.minimumf")(_min_max(llvm.MinimumOp, llvm.MinNumOp))
+_maximumf = elementwise("arith.maximumf")(_min_max(llvm.MaximumOp, llvm.MaxNumOp))
 
 
 @elementwise("tt.clampf")
@@ -361,8 +361,6 @@ def lower_scalar_negf(op: Operation, rw: ConversionRewriter) -> bool:
 
 
 def _arith_constant(b: LLVMBuilder, type_: Attribute, value: int) -> SSAValue:
-    from ttopt.dialects import arith
-    from ttopt.dialects.folding import constant_attr
 
     return b.emit(arith.ConstantOp(constant_attr(type_, value), type_))
 
@@ -379,7 +377,6 @@ def _rounded_signed_division(
     """z `adjust` 1 if z * b != a and ((a < 0) `when_signs` (b < 0)), else z, with z = a / b
     (truncating): the expansion ceildivsi (signs `eq`, `arith.addi`) and floordivsi (signs
     `ne`, `arith.subi`) share."""
-    from ttopt.dialects import arith
 
     zero = _arith_constant(b, lhs.type, 0)
     one = _arith_constant(b, lhs.type, 1)
@@ -397,7 +394,6 @@ def _rounded_signed_division(
 @lowering("arith.ceildivsi", benefit=BENEFIT_DEFAULT)
 def expand_ceildivsi(op: Operation, rw: ConversionRewriter) -> bool:
     """ceildiv(a, b) = z + 1 if z * b != a and (a < 0) == (b < 0), else z, with z = a / b."""
-    from ttopt.dialects import arith
 
     return _expand(op, rw, lambda b, lhs, rhs: _rounded_signed_division(b, lhs, rhs, "eq", arith.AddIOp))
 
@@ -405,7 +401,6 @@ def expand_ceildivsi(op: Operation, rw: ConversionRewriter) -> bool:
 @lowering("arith.floordivsi", benefit=BENEFIT_DEFAULT)
 def expand_floordivsi(op: Operation, rw: ConversionRewriter) -> bool:
     """floordiv(a, b) = z - 1 if z * b != a and (a < 0) != (b < 0), else z, with z = a / b."""
-    from ttopt.dialects import arith
 
     return _expand(op, rw, lambda b, lhs, rhs: _rounded_signed_division(b, lhs, rhs, "ne", arith.SubIOp))
 
@@ -413,7 +408,6 @@ def expand_floordivsi(op: Operation, rw: ConversionRewriter) -> bool:
 @lowering("arith.ceildivui", benefit=BENEFIT_DEFAULT)
 def expand_ceildivui(op: Operation, rw: ConversionRewriter) -> bool:
     """ceildivui(a, b) = a == 0 ? 0 : (a - 1) / b + 1."""
-    from ttopt.dialects import arith
 
     def build(b: LLVMBuilder, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
         zero = _arith_constant(b, lhs.type, 0)

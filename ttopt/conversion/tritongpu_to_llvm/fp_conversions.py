@@ -25,12 +25,14 @@ from ttopt.conversion.tritongpu_to_llvm.builder import LLVMBuilder
 from ttopt.conversion.tritongpu_to_llvm.driver import (
     BENEFIT_CLAMP_OPTIMIZED,
     conversion_error,
+    lowering,
 )
 from ttopt.conversion.tritongpu_to_llvm.elementwise import (
     Rows,
     element_type_of,
     elementwise,
     libdevice_call,
+    lower_elementwise,
 )
 from ttopt.conversion.tritongpu_to_llvm.fp_ptx import (
     FP_CONVERSIONS,
@@ -40,7 +42,7 @@ from ttopt.conversion.tritongpu_to_llvm.fp_ptx import (
 from ttopt.conversion.tritongpu_to_llvm.ptx_builder import PTXBuilder
 from ttopt.dialects.folding import dense_elements, is_splat
 from ttopt.dialects.tt.enums import PROPAGATE_NAN, ROUNDING_MODE
-from ttopt.transforms.canonicalize import value_constant
+from ttopt.rewrite.greedy import value_constant
 
 FP8 = ("f8E4M3FN", "f8E5M2")
 LOG2E = 1.4426950408889634
@@ -241,10 +243,10 @@ def is_clip_pattern(op: Operation, compute_capability: int) -> bool:
     return low_value is not None and high_value is not None and low_value == -high_value
 
 
+@lowering("tt.clampf", benefit=BENEFIT_CLAMP_OPTIMIZED)
 def _clamp_optimized(op: Operation, rw) -> bool:
     if not is_clip_pattern(op, rw.context.compute_capability):
         return False
-    from ttopt.conversion.tritongpu_to_llvm.elementwise import lower_elementwise
 
     def create(op, rw, b: LLVMBuilder, element_type, rows: Rows) -> list[SSAValue]:
         name = "llvm.nvvm.fmin"
@@ -259,12 +261,3 @@ def _clamp_optimized(op: Operation, rw) -> bool:
         return [b.call_intrinsic(name, [x, high], x.type).results[0]]
 
     return lower_elementwise(op, rw, create)
-
-
-def _register_clamp() -> None:
-    from ttopt.conversion.tritongpu_to_llvm.driver import lowering
-
-    lowering("tt.clampf", benefit=BENEFIT_CLAMP_OPTIMIZED)(_clamp_optimized)
-
-
-_register_clamp()

@@ -40,7 +40,12 @@ from xdsl.ir import Attribute, Operation
 
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 from ttopt.conversion.tritongpu_to_llvm.context import MAX_REGISTERS_ATTR
-from ttopt.conversion.tritongpu_to_llvm.driver import ConversionRewriter, conversion_error, lowering
+from ttopt.conversion.tritongpu_to_llvm.driver import (
+    ConversionRewriter,
+    conversion_error,
+    lowering,
+)
+from ttopt.conversion.tritongpu_to_llvm.spmd import num_programs, program_id
 from ttopt.dialects import llvm
 
 SHARED_MEMORY_GLOBAL = "global_smem"
@@ -186,7 +191,6 @@ def global_scratch_pointer(b, rw: ConversionRewriter, function: Operation, alloc
     size = rw.context.module.attributes.get("ttg.global_scratch_memory_size")
     if size is None:
         return base
-    from ttopt.conversion.tritongpu_to_llvm.spmd import num_programs, program_id
 
     grid_index = [program_id(b, rw, axis) for axis in range(3)]
     grid_dim = [num_programs(b, rw, axis) for axis in range(2)]

@@ -20,6 +20,7 @@ from typing import Any
 
 from ttopt.layouts.linear_encoding import BLOCK, LANE, REGISTER, WARP
 from ttopt.layouts.linear_layout import LinearLayout
+from ttopt.layouts.queries import linear_layout
 
 Value = Any  # an SSA value, or whatever the builder computes with
 DimValues = list[tuple[str, Value]]
@@ -213,7 +214,6 @@ def free_variable_masks(type_) -> dict[str, int]:
     """
     from xdsl.dialects.builtin import TensorType
 
-    from ttopt.layouts.queries import linear_layout
 
     if not isinstance(type_, TensorType):
         return {"reg": -1, LANE: -1, WARP: -1, BLOCK: -1}

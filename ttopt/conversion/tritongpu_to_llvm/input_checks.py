@@ -20,11 +20,14 @@ from collections.abc import Iterator
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, TensorType
 from xdsl.ir import Attribute, Operation
 
-from ttopt.conversion.tritongpu_to_llvm.context import NUM_WARPS_ATTR, THREADS_PER_WARP_ATTR
+from ttopt.conversion.tritongpu_to_llvm.context import (
+    NUM_WARPS_ATTR,
+    THREADS_PER_WARP_ATTR,
+)
 from ttopt.conversion.tritongpu_to_llvm.driver import ConversionError, conversion_error
 from ttopt.dialects.constraints import encoding_of
-from ttopt.dialects.ttg import MemDescType
-from ttopt.dialects.ttg_layouts import SwizzledSharedEncodingAttr
+from ttopt.dialects.ttg.layouts import SwizzledSharedEncodingAttr
+from ttopt.dialects.ttg.types import MemDescType
 from ttopt.layouts.conversions import LayoutConversionError, to_linear_layout
 from ttopt.layouts.queries import total_elems_per_thread
 

@@ -42,6 +42,7 @@ from typing import Any
 from xdsl.dialects.builtin import TensorType, VectorType
 from xdsl.ir import Attribute, Operation, SSAValue
 
+from ttopt.analysis.allocation import allocation_elems
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 from ttopt.conversion.tritongpu_to_llvm.builder import (
     LLVMBuilder,
@@ -57,7 +58,10 @@ from ttopt.conversion.tritongpu_to_llvm.driver import (
     lowering,
 )
 from ttopt.conversion.tritongpu_to_llvm.func import shared_memory_base
-from ttopt.conversion.tritongpu_to_llvm.indices import apply_linear_layout, lane_and_warp_id
+from ttopt.conversion.tritongpu_to_llvm.indices import (
+    apply_linear_layout,
+    lane_and_warp_id,
+)
 from ttopt.conversion.tritongpu_to_llvm.target_info import (
     barrier,
     delinearize,
@@ -66,8 +70,8 @@ from ttopt.conversion.tritongpu_to_llvm.target_info import (
     store_shared,
 )
 from ttopt.dialects import nvvm
-from ttopt.dialects.ttg import MemDescType
-from ttopt.dialects.ttg_layouts import PaddedSharedEncodingAttr, SharedMemorySpaceAttr
+from ttopt.dialects.ttg.layouts import PaddedSharedEncodingAttr, SharedMemorySpaceAttr
+from ttopt.dialects.ttg.types import MemDescType
 from ttopt.layouts.conversions import shape_per_cta as encoding_shape_per_cta
 from ttopt.layouts.linear_encoding import BLOCK, LANE, OFFSET, REGISTER, WARP
 from ttopt.layouts.linear_layout import ColumnAction, LinearLayout, divide_left
@@ -810,7 +814,6 @@ def lower_memdesc_index(op: Operation, rw: ConversionRewriter) -> bool:
 
 def _buffer_stride(memdesc_type: MemDescType) -> int:
     """Elements of one sub-buffer per CTA (getAllocationShapePerCTA), before padding."""
-    from ttopt.analysis.allocation import allocation_elems
 
     if isinstance(memdesc_type.encoding, PaddedSharedEncodingAttr):
         return math.prod(encoding_shape_per_cta(memdesc_type.encoding, memdesc_type.shape))

@@ -45,10 +45,9 @@ from ttopt.conversion.tritongpu_to_llvm.reduce_scan_common import (
     Values,
     shared_memory_bases,
 )
-from ttopt.dialects.ttg_layouts import BlockedEncodingAttr
+from ttopt.dialects.ttg.layouts import BlockedEncodingAttr
 from ttopt.ir.diagnostics import Severity, emit, op_diagnostic
 from ttopt.layouts.linear_encoding import LANE, WARP
-
 
 # -- ScanLoweringHelper ------------------------------------------------------------------------------
 

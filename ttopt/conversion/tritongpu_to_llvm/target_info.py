@@ -58,6 +58,7 @@ from ttopt.conversion.tritongpu_to_llvm.builder import (
 )
 from ttopt.conversion.tritongpu_to_llvm.ptx_builder import PTXBuilder
 from ttopt.dialects import nvvm
+from ttopt.layouts.linear_encoding import LinearEncoding
 
 FULL_WARP_MASK = -1
 """The member mask of every warp-wide op: all 32 lanes (0xFFFFFFFF as an i32)."""
@@ -418,7 +419,6 @@ def delinearize_hardware_id(b: LLVMBuilder, layout, in_dim: str, linear: SSAValu
     representative of the ones holding the same data (its broadcast bits are 0);
     the broadcast bits are squeezed out before delinearizing.
     """
-    from ttopt.layouts.linear_encoding import LinearEncoding
 
     encoding = LinearEncoding(layout)
     free_mask = layout.get_free_variable_masks().get(in_dim, 0)

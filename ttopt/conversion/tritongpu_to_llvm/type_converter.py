@@ -30,7 +30,7 @@ from xdsl.ir import Attribute
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 from ttopt.dialects.constraints import encoding_of
 from ttopt.dialects.tt.types import PointerType, TensorDescType
-from ttopt.dialects.ttg import AsyncTokenType, MemDescType
+from ttopt.dialects.ttg.types import AsyncTokenType, MemDescType
 from ttopt.layouts.queries import total_elems_per_thread
 
 FP8_TYPE_NAMES = frozenset(("f8E4M3FN", "f8E4M3FNUZ", "f8E5M2", "f8E5M2FNUZ", "f8E4M3B11FNUZ", "f8E4M3", "f8E3M4"))

@@ -6,10 +6,6 @@ tt ops share), `layouts` (the layout-inference seam for ttg), and one module per
 family.
 """
 
-from xdsl.ir import Dialect
-
-from ttopt.dialects.arith import materialize_buildable_constant
-from ttopt.dialects.folding import register_constant_materializer
 from ttopt.dialects.tt.base import (
     MAX_TENSOR_ELEMENTS,
     InferenceError,
@@ -56,8 +52,16 @@ from ttopt.dialects.tt.enums import (
     TTEnum,
 )
 from ttopt.dialects.tt.func import CallOp, FuncOp, ReturnOp
-from ttopt.dialects.tt.layouts import InferLayoutInterface, infer_layout_interface, register_infer_layout_interface
-from ttopt.dialects.tt.memory import AddPtrOp, AdvanceOp, AtomicCASOp, AtomicRMWOp, LoadOp, MakeTensorPtrOp, StoreOp
+from ttopt.dialects.tt.layouts import InferLayoutInterface, infer_layout_interface
+from ttopt.dialects.tt.memory import (
+    AddPtrOp,
+    AdvanceOp,
+    AtomicCASOp,
+    AtomicRMWOp,
+    LoadOp,
+    MakeTensorPtrOp,
+    StoreOp,
+)
 from ttopt.dialects.tt.misc import AssertOp, GatherOp, HistogramOp, PrintOp
 from ttopt.dialects.tt.program import GetNumProgramsOp, GetProgramIdOp, MakeRangeOp
 from ttopt.dialects.tt.regions import (
@@ -87,37 +91,6 @@ from ttopt.dialects.tt.types import (
     pointee_type,
     pointer_type_same_shape,
 )
-
-TT_TYPES = [PointerType, TensorDescType]
-
-TT_OPS = [
-    # functions
-    FuncOp, ReturnOp, CallOp,
-    # program ids and ranges
-    GetProgramIdOp, GetNumProgramsOp, MakeRangeOp,
-    # shapes
-    SplatOp, UnsplatOp, BroadcastOp, ExpandDimsOp, ReshapeOp, TransOp, CatOp, JoinOp, SplitOp,
-    # casts and elementwise
-    IntToPtrOp, PtrToIntOp, BitcastOp, FpToFpOp, ClampFOp, PreciseSqrtOp, PreciseDivFOp, MulhiUIOp,
-    ExternElementwiseOp, ElementwiseInlineAsmOp,
-    # pointers and memory
-    AddPtrOp, AdvanceOp, MakeTensorPtrOp, LoadOp, StoreOp, AtomicRMWOp, AtomicCASOp,
-    # tensor descriptors
-    MakeTensorDescOp, DescriptorLoadOp, DescriptorStoreOp, DescriptorReduceOp, DescriptorGatherOp,
-    DescriptorScatterOp,
-    # dot
-    DotOp, DotScaledOp,
-    # regions
-    ReduceOp, ReduceReturnOp, ScanOp, ScanReturnOp, MapElementwiseOp, MapElementwiseReturnOp,
-    # misc
-    HistogramOp, GatherOp, PrintOp, AssertOp,
-]  # fmt: skip
-
-Triton = Dialect("tt", TT_OPS, TT_TYPES)
-
-# TritonDialect and TritonGPUDialect materialize folded values as arith.constant (no poison).
-register_constant_materializer("tt", materialize_buildable_constant)
-register_constant_materializer("ttg", materialize_buildable_constant)
 
 __all__ = [
     "AddPtrOp",
@@ -186,11 +159,8 @@ __all__ = [
     "StoreOp",
     "TTEnum",
     "TTOp",
-    "TT_OPS",
-    "TT_TYPES",
     "TensorDescType",
     "TransOp",
-    "Triton",
     "UnsplatOp",
     "emit_error",
     "enclosing_module",
@@ -199,7 +169,6 @@ __all__ = [
     "is_tensor_pointer",
     "pointee_type",
     "pointer_type_same_shape",
-    "register_infer_layout_interface",
     "verify_tensor_layouts",
     "verify_tensor_sizes",
 ]

@@ -27,6 +27,7 @@ from ttopt.dialects.constraints import type_text
 from ttopt.dialects.tt.invariants import verify_ods_invariants
 from ttopt.dialects.tt.traits import OdsTrait
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ttopt.ir.printer import print_op_for_diagnostic
 
 MAX_TENSOR_ELEMENTS = 1048576
 
@@ -206,13 +207,11 @@ def _describe_value(value: SSAValue) -> str:
     """How MLIR streams a Value into a diagnostic."""
     if isinstance(value, BlockArgument):
         return f"<block argument> of type '{type_text(value.type)}' at index: {value.index}"
-    from ttopt.ir.printer import print_op_for_diagnostic
 
     return print_op_for_diagnostic(value.owner)
 
 
 def _generic(op: Operation) -> str:
-    from ttopt.ir.printer import print_op_for_diagnostic
 
     text = print_op_for_diagnostic(op)
     return ("\n" + text) if op.regions else text

@@ -1,7 +1,7 @@
 """How tt ops infer and check the layouts (tensor encodings) of their results.
 
 Upstream asks the encoding's dialect through DialectInferLayoutInterface. A layout
-dialect (ttg) registers an `InferLayoutInterface` for its namespace; tt ops look it up
+dialect (ttg) carries an `InferLayoutInterface` (a dialect interface); tt ops look it up
 for any operand encoding they must propagate. Tensors without an encoding (TTIR) never
 reach it. Methods raise `InferenceError` (tt.base) with upstream's message when a layout
 cannot be inferred, or `VerifyException`/`DiagnosticError` for verifier failures.
@@ -12,13 +12,15 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
+from xdsl.dialect_interfaces import DialectInterface
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
 
+from ttopt import registry
 from ttopt.dialects.constraints import type_text
 
 
-class InferLayoutInterface(ABC):
+class InferLayoutInterface(DialectInterface, ABC):
     """The layout rules tt ops need; a layout dialect implements all of them."""
 
     @abstractmethod
@@ -65,17 +67,10 @@ class InferLayoutInterface(ABC):
         """Whether two encodings place the same elements (InferTypeOpWithLayoutEquivalence)."""
 
 
-_INTERFACES: dict[str, InferLayoutInterface] = {}
-
-
-def register_infer_layout_interface(dialect_name: str, interface: InferLayoutInterface) -> None:
-    _INTERFACES[dialect_name] = interface
-
-
 def infer_layout_interface(encoding: Attribute) -> InferLayoutInterface:
     """The interface of the dialect an encoding belongs to."""
     dialect_name = encoding.name.split(".")[0]
-    interface = _INTERFACES.get(dialect_name)
+    interface = registry.dialect_interface(dialect_name, InferLayoutInterface)
     if interface is None:
         # Upstream asserts: only layout dialects give tensors encodings.
         raise VerifyException(f"encoding {type_text(encoding)} has no layout inference")

@@ -11,11 +11,30 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import BoolAttr, IntegerAttr, TensorType, i1, i32
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
-from xdsl.irdl import irdl_op_definition, prop_def, region_def, traits_def, var_operand_def, var_result_def
-from xdsl.traits import IsTerminator, MemoryEffectKind, Pure, RecursiveMemoryEffect, has_effects
+from xdsl.irdl import (
+    irdl_op_definition,
+    prop_def,
+    region_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.traits import (
+    IsTerminator,
+    MemoryEffectKind,
+    Pure,
+    RecursiveMemoryEffect,
+    has_effects,
+)
 from xdsl.utils.exceptions import VerifyException
 
-from ttopt.dialects.constraints import BOOL_ATTR, I32_ATTR, element_type, encoding_of, type_text
+from ttopt.dialects.constraints import (
+    BOOL_ATTR,
+    I32_ATTR,
+    element_type,
+    encoding_of,
+    type_text,
+)
 from ttopt.dialects.tt.base import TTOp, emit_error
 from ttopt.dialects.tt.layouts import infer_layout_interface
 from ttopt.dialects.tt.traits import (
@@ -29,6 +48,7 @@ from ttopt.dialects.tt.traits import (
 from ttopt.dialects.tt.type_constraints import TT_TENSOR, TT_TYPE
 from ttopt.ir.assembly_format import assembly_format
 from ttopt.ir.diagnostics import op_error
+from ttopt.ir.printer import print_op_for_diagnostic
 
 # -- terminators -------------------------------------------------------------------------------------
 
@@ -115,7 +135,6 @@ class _CombineOp(TTOp):
             _expect_combine_type(index, elements[index % len(elements)], arg.type)
         terminator = block.last_op
         if not isinstance(terminator, self.RETURN_OP):
-            from ttopt.ir.printer import print_op_for_diagnostic
 
             raise VerifyException(
                 "combine operation must be terminated with a ReduceReturnOp but got "

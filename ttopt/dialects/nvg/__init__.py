@@ -1,0 +1,1 @@
+"""Triton's NVGPU (`nvg`) dialect: `ops` (the ops), `dialect` (the Dialect object)."""

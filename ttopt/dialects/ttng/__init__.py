@@ -1,0 +1,2 @@
+"""The TritonNvidiaGPU (`ttng`) dialect of Triton 3.6: `ops` (ops and the tensor-memory space), `dialect`
+(the Dialect object)."""

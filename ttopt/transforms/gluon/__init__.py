@@ -1,0 +1,1 @@
+"""The `gluon-*` passes make_llir runs (lib/Dialect/Gluon/Transforms)."""

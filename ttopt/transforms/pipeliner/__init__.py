@@ -1,3 +1,0 @@
-"""Pieces of `tritongpu-pipeline` (upstream lib/Dialect/TritonGPU/Transforms/Pipeliner/): the
-lowering of loads to multi-buffered async copies, the pipeline expander and the wait
-bookkeeping. The coarse schedule is ttopt/transforms/pipeliner_schedule.py's."""

@@ -1,0 +1,1 @@
+"""The `test-*` passes of upstream's test/lib: analyses printed for lit tests."""
