@@ -81,6 +81,13 @@ def time_ms(launch, repeat: int) -> float:
     return statistics.median(times)
 
 
+def time_pair(first, second, repeat: int, rounds: int = 3) -> tuple[float, float]:
+    """Median times of two launches, measured in alternating rounds so that clock and thermal
+    drift falls on both alike; each number is the median over the rounds' medians."""
+    times = [(time_ms(first, repeat), time_ms(second, repeat)) for _ in range(rounds)]
+    return statistics.median(t for t, _ in times), statistics.median(t for _, t in times)
+
+
 def copy_bandwidth(bytes_moved: int, repeat: int) -> float:
     """GB/s of a device-to-device copy moving the same number of bytes (read + write)."""
     source = torch.empty(bytes_moved // 2, dtype=torch.uint8, device="cuda")
@@ -93,8 +100,11 @@ def ttopt_kernel(ttir: Path, options: CompileOptions) -> CompiledKernel:
     return CompiledKernel.from_metadata(stages.metadata, stages.cubin)
 
 
-def triton_kernel(ttir: Path, options: CompileOptions, ours: CompiledKernel) -> tuple[CompiledKernel, str]:
-    """Triton 3.6's compile of the same TTIR (or of the same source, from the corpus PTX)."""
+def triton_kernel(
+    ttir: Path, options: CompileOptions, ours: CompiledKernel, stored: Path | None = None
+) -> tuple[CompiledKernel, str]:
+    """Triton 3.6's compile of the same TTIR; without Triton, the PTX (and .meta.json) Triton 3.6
+    emitted for it, stored beside the TTIR or under `stored` (a path without suffix)."""
     try:
         import triton
         from triton.backends.compiler import GPUTarget
@@ -107,13 +117,14 @@ def triton_kernel(ttir: Path, options: CompileOptions, ours: CompiledKernel) -> 
         metadata = {**ours.__dict__, "shared": compiled.metadata.shared, "num_warps": compiled.metadata.num_warps}
         cubin, how = compiled.asm["cubin"], "triton.compile"
     except ImportError:
-        ptx = ttir.with_suffix(".ptx")
+        stored = stored or ttir.with_suffix("")
+        ptx = stored.with_suffix(".ptx")
         with tempfile.TemporaryDirectory() as scratch:
             target = Path(scratch) / "kernel.cubin"
             subprocess.run(["ptxas", f"--gpu-name={options.arch}", str(ptx), "-o", str(target)], check=True)
             cubin = target.read_bytes()
-        metadata = {**ours.__dict__, **json.loads(ttir.with_suffix(".meta.json").read_text())}
-        how = "corpus PTX"
+        metadata = {**ours.__dict__, **json.loads(stored.with_suffix(".meta.json").read_text())}
+        how = f"stored PTX {ptx.name}"
     kernel = CompiledKernel(
         ours.name, cubin, metadata["num_warps"], metadata["shared"], ours.parameters,
         metadata.get("global_scratch_size", 0), metadata.get("global_scratch_align", 1),

@@ -1,77 +1,98 @@
-"""GPU benchmark: the corpus matmul for cuda:80, compiled by ttopt and by Triton 3.6.
+"""GPU benchmark: matmuls compiled by ttopt and by Triton 3.6 from the same TTIR, in one run.
 
-    python bench/gpu_matmul.py [--size 4096] [--repeat 100]     # on a machine with a GPU
+    python bench/gpu_matmul.py [--target cuda:90] [--size 8192] [--repeat 50] [KERNEL ...]
 
-Both compiles start from test/Inputs/corpus/sm80/matmul.ttir (f16, 128x128x64 tiles, 8 warps,
-3 stages). Both kernels are loaded as PTX, so the driver compiles them for the GPU at hand
-(an sm_80 cubin would not run on Hopper), and both are launched through ttopt.runtime on
-the same square problem. The benchmark prints the median time of each, TFLOP/s, and the
-ratio. Triton's PTX comes from `triton.compile` when Triton is installed, otherwise from the
-corpus's matmul.ptx.
+For cuda:90 (the default on Hopper) the kernels are the corpus matmul
+(test/Inputs/corpus/sm90/matmul.ttir: f16, 128x128x64 tiles, 8 warps, 3 stages) and the
+matmuls of test/Inputs/hopper (f16, bf16, tf32, fp8 e4m3 and e5m2, a bias+GELU epilogue, 2 and
+4 stages, A in registers), all wgmma kernels; for cuda:80 the corpus's sm80 matmul (mma v2),
+loaded as PTX so that it runs on any newer GPU. Each TTIR is compiled twice: by ttopt
+(ttopt.backend.compile, every stage) and by `triton.compile` (else Triton 3.6's stored PTX for
+it, assembled by the driver). Both cubins are launched through ttopt.runtime on the same
+square problem (random data), timed with CUDA events in alternating rounds; the table gives
+the median milliseconds, TFLOP/s, and the ratio Triton time / ttopt time.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 import torch
-from gpu_kernels import time_ms
+from gpu_kernels import time_pair, triton_kernel, ttopt_kernel
 
 from ttopt.backend.compile import compile_kernel
 from ttopt.backend.pipelines import CompileOptions
 from ttopt.runtime.launcher import CompiledKernel
 
-TTIR = Path(__file__).resolve().parent.parent / "test" / "Inputs" / "corpus" / "sm80" / "matmul.ttir"
-BM = BN = 128
+ROOT = Path(__file__).resolve().parent.parent
+INPUTS = ROOT / "test" / "Inputs"
+sys.path.insert(0, str(ROOT / "test" / "gpu"))
+import hopper_checks  # (the kernels' arguments and grids, shared with the GPU tests)
+
+HOPPER_MATMULS = ["matmul_f16", "matmul_bf16", "matmul_tf32", "matmul_fp8e4m3", "matmul_fp8e5m2",
+                  "matmul_epilogue", "matmul_stages4", "matmul_stages2", "dot_a_regs"]
 
 
-def ttopt_ptx(options: CompileOptions) -> tuple[str, dict]:
-    stages = compile_kernel(TTIR.read_text(), options, str(TTIR), stop_after="ptx")
-    return stages.ptx, stages.metadata
+def corpus_matmul(capability: int) -> tuple[Path, Path, CompileOptions]:
+    ttir = INPUTS / "corpus" / f"sm{capability}" / "matmul.ttir"
+    num_warps = json.loads(ttir.with_suffix(".meta.json").read_text())["num_warps"]
+    return ttir, ttir.with_suffix(""), CompileOptions(capability=capability, num_warps=num_warps)
 
 
-def triton_ptx(options: CompileOptions) -> tuple[str, int, str]:
-    """PTX, shared-memory bytes, and where they came from."""
-    try:
-        import triton
-        from triton.backends.compiler import GPUTarget
-    except ImportError:
-        meta = json.loads(TTIR.with_suffix(".meta.json").read_text())
-        return TTIR.with_suffix(".ptx").read_text(), meta["shared"], "corpus PTX"
-    compiled = triton.compile(
-        str(TTIR),
-        target=GPUTarget("cuda", options.capability, 32),
-        options={"num_warps": options.num_warps, "num_stages": options.num_stages},
-    )
-    return compiled.asm["ptx"], compiled.metadata.shared, "triton.compile"
+def hopper_matmul(name: str) -> tuple[Path, Path, CompileOptions]:
+    launch = json.loads((INPUTS / "hopper" / "launch.json").read_text())[name]
+    return INPUTS / "hopper" / f"{name}.ttir", INPUTS / "hopper" / "expected" / name, CompileOptions(90, **launch)
+
+
+def ptx_kernels(ttir: Path, stored: Path, options: CompileOptions) -> tuple[CompiledKernel, CompiledKernel, str]:
+    """cuda:80: both as PTX (an sm_80 cubin does not load on newer GPUs)."""
+    stages = compile_kernel(ttir.read_text(), options, str(ttir), stop_after="ptx")
+    ours = CompiledKernel.from_metadata(stages.metadata, stages.ptx.encode() + b"\0")
+    shared = json.loads(stored.with_suffix(".meta.json").read_text())["shared"]
+    theirs = CompiledKernel(ours.name, stored.with_suffix(".ptx").read_bytes() + b"\0", ours.num_warps, shared,
+                            ours.parameters)
+    return ours, theirs, "stored PTX, driver JIT"
+
+
+def benchmark(label: str, name: str, kernels, n: int, repeat: int) -> float:
+    ours, theirs, how = kernels
+    problem = hopper_checks.problem(name, (n, n, n), torch)
+    ours_ms, theirs_ms = time_pair(lambda: ours[problem.grid](*problem.args),
+                                   lambda: theirs[problem.grid](*problem.args), repeat)
+    tflops = 2 * n**3 / 1e9
+    ratio = theirs_ms / ours_ms
+    print(f"{label:16s} {ours_ms:9.4f} {theirs_ms:9.4f} {tflops / ours_ms:8.1f} {tflops / theirs_ms:8.1f} "
+          f"{ratio:6.3f}   (triton: {how})")
+    return ratio
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--size", type=int, default=4096)
-    parser.add_argument("--repeat", type=int, default=100)
+    parser.add_argument("--target", default=None, help="cuda:80 or cuda:90 (default: this GPU's)")
+    parser.add_argument("--size", type=int, default=8192)
+    parser.add_argument("--repeat", type=int, default=50)
+    parser.add_argument("kernels", nargs="*", help="corpus and/or test/Inputs/hopper kernel names")
     args = parser.parse_args()
-    num_warps = json.loads(TTIR.with_suffix(".meta.json").read_text())["num_warps"]
-    options = CompileOptions(capability=80, num_warps=num_warps)
-    ptx, metadata = ttopt_ptx(options)
-    ours = CompiledKernel.from_metadata(metadata, ptx.encode() + b"\0")
-    their_ptx, their_shared, how = triton_ptx(options)
-    theirs = CompiledKernel.from_metadata({**metadata, "shared": their_shared}, their_ptx.encode() + b"\0")
-
+    major = torch.cuda.get_device_capability()[0]
+    capability = int(args.target[5:]) if args.target else (90 if major == 9 else 80)
+    names = args.kernels or (["corpus"] + HOPPER_MATMULS if capability == 90 else ["corpus"])
     n = args.size
-    a, b = (torch.randn(n, n, device="cuda", dtype=torch.float16) for _ in range(2))
-    c = torch.empty(n, n, device="cuda", dtype=torch.float16)
-    grid = (n // BM) * (n // BN)
-    arguments = (a, b, c, n, n, n, n, n, n)
-    ours_ms = time_ms(lambda: ours[grid](*arguments), args.repeat)
-    theirs_ms = time_ms(lambda: theirs[grid](*arguments), args.repeat)
-    tflops = 2 * n**3 / 1e9
-    print(f"{torch.cuda.get_device_name()}  matmul {n}x{n}x{n} f16, cuda:80 PTX, median of {args.repeat}")
-    print(f"ttopt  {ours_ms:8.4f} ms  {tflops / ours_ms:6.1f} TFLOP/s")
-    print(f"triton {theirs_ms:8.4f} ms  {tflops / theirs_ms:6.1f} TFLOP/s   ({how})")
-    print(f"ratio (triton time / ttopt time) {theirs_ms / ours_ms:.3f}")
+    print(f"{torch.cuda.get_device_name()}  cuda:{capability}  {n}x{n}x{n}, median of {args.repeat} launches x 3 rounds")
+    print(f"{'kernel':16s} {'ttopt ms':>9s} {'triton ms':>9s} {'ttopt TF':>8s} {'triton TF':>8s} {'ratio':>6s}")
+    ratios = []
+    for name in names:
+        ttir, stored, options = corpus_matmul(capability) if name == "corpus" else hopper_matmul(name)
+        if capability == 80:
+            kernels = ptx_kernels(ttir, stored, options)
+        else:
+            ours = ttopt_kernel(ttir, options)
+            kernels = (ours, *triton_kernel(ttir, options, ours, stored))
+        ratios.append(benchmark(f"{name} ({ttir.parent.name})" if name == "corpus" else name,
+                                "matmul_f16" if name == "corpus" else name, kernels, n, args.repeat))
+    print(f"ratio = triton time / ttopt time (>= 1: ttopt as fast or faster); lowest {min(ratios):.3f}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Pass-by-pass comparison of ttopt with the real Triton 3.6 on one kernel (a development aid).
 
-    python dev/passdiff.py KERNEL.ttir [--target cuda:90] [--num-warps 4] [--stage ttgir|llir]
+    python dev/passdiff.py KERNEL.ttir [--target cuda:90] [--num-warps 4] [--num-stages 3] [--stage ttgir|llir]
     python dev/passdiff.py KERNEL.ttir --only PASS --show       # one pass, with the diff
     python dev/passdiff.py KERNEL.ttir --chain PASS             # ttopt from PASS to the end
     python dev/passdiff.py KERNEL.ttir --chain PASS --until PASS2@2   # ... to the 2nd run of PASS2
@@ -37,15 +37,19 @@ ORACLE = [
 DUMP_HEADER = re.compile(r"^// -----// (IR Dump Before .*|SoftwarePipeliner.*)$", re.MULTILINE)
 
 
-def upstream_dumps(args) -> list[tuple[str | None, str]]:
-    """(pass argument, IR before it) for every pass of upstream's compile; None for internal dumps."""
-    command = [*ORACLE, args.ttir, "--stage", args.stage, "--target", args.target, "--num-warps", args.num_warps]
+def upstream_dumps(args) -> list[tuple[str, str]]:
+    """(pass argument, IR before it) for every pass of upstream's compile. The pipeliner's
+    internal dumps (SoftwarePipeliner ...) are left out, so a pass is compared with the IR
+    before the next pass."""
+    command = [*ORACLE, args.ttir, "--stage", args.stage, "--target", args.target, "--num-warps", args.num_warps,
+               "--num-stages", args.num_stages]
     run = subprocess.run(command, env={**os.environ, "MLIR_ENABLE_DUMP": "1"}, capture_output=True, text=True)
     parts = DUMP_HEADER.split(run.stderr)
     dumps = []
     for header, body in zip(parts[1::2], parts[2::2]):
         name = re.match(r"IR Dump Before \S+ \((\S+)\)", header)
-        dumps.append((name.group(1) if name else None, body.strip()))
+        if name:
+            dumps.append((name.group(1), body.strip()))
     return dumps
 
 
@@ -55,6 +59,8 @@ def pass_flag(name: str, args) -> str:
         "convert-triton-to-tritongpu": f"num-warps={args.num_warps} target={args.target}",
         "allocate-shared-memory-nv": f"compute-capability={capability} ptx-version=87",
         "convert-triton-gpu-to-llvm": f"compute-capability={capability} ptx-version=87",
+        "tritongpu-assign-latencies": f"num-stages={args.num_stages}",
+        "tritongpu-pipeline": f"num-stages={args.num_stages}",
     }
     return f"-{name}" + (f"={options[name]}" if name in options else "")
 
@@ -89,7 +95,7 @@ def chain(dumps, args) -> None:
     start = next(i for i, (name, _) in enumerate(dumps) if name == args.chain)
     end = chain_end(dumps, args.until)
     known = registered_passes()
-    names = [name for name, _ in dumps[start:end] if name and re.search(rf"--{re.escape(name)}\b", known)]
+    names = [name for name, _ in dumps[start:end] if re.search(rf"--{re.escape(name)}\b", known)]
     run = ttopt(dumps[start][1], *(pass_flag(name, args) for name in names))
     ours, theirs = run.stdout, normalized(dumps[end][1])
     Path("/tmp/chain.ours").write_text(ours)
@@ -103,8 +109,7 @@ def chain(dumps, args) -> None:
 def per_pass(dumps, args) -> None:
     known = registered_passes()
     for index, (name, before) in enumerate(dumps[:-1]):
-        following = dumps[index + 1][0]
-        if name is None or following is None or (args.only and name != args.only):
+        if args.only and name != args.only:
             continue
         if not re.search(rf"--{re.escape(name)}\b", known):
             print(f"{index:2d} {name}: not in ttopt")
@@ -132,6 +137,7 @@ def main() -> None:
     parser.add_argument("ttir")
     parser.add_argument("--target", default="cuda:90")
     parser.add_argument("--num-warps", default="4")
+    parser.add_argument("--num-stages", default="3")
     parser.add_argument("--stage", default="llir", choices=("ttgir", "llir"))
     parser.add_argument("--only", metavar="PASS", help="compare this pass only")
     parser.add_argument("--show", action="store_true", help="print the diffs")

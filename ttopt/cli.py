@@ -15,6 +15,7 @@ import os
 import sys
 import tempfile
 import time
+import traceback
 from dataclasses import dataclass, field
 from typing import TextIO
 
@@ -31,6 +32,7 @@ from ttopt.ir.verifier import verify
 from ttopt.ir.verify_diagnostics import DiagnosticVerifier, collect_expectations
 from ttopt.pass_manager import (
     Instrumentation,
+    InternalError,
     PassManager,
     PassSpec,
     PipelineSyntaxError,
@@ -69,6 +71,7 @@ class DriverOptions:
     print_module_scope: bool = False
     print: PrintOptions = field(default_factory=PrintOptions)
     timing: bool = False
+    show_traceback: bool = False
     verify_each: bool = True
     allow_unregistered: bool = False
     show_dialects: bool = False
@@ -86,6 +89,7 @@ _BOOLEAN_FLAGS = {
     "mlir-print-ir-after-failure": "print_after_failure",
     "mlir-print-ir-module-scope": "print_module_scope",
     "mlir-timing": "timing",
+    "show-traceback": "show_traceback",
     "verify-each": "verify_each",
     "allow-unregistered-dialect": "allow_unregistered",
     "show-dialects": "show_dialects",
@@ -216,6 +220,7 @@ class Run:
                 manager.run(ctx, module)
         except DiagnosticError as error:
             self.engine.emit(error.diagnostic)
+            self._print_traceback(error)
             return None
         finally:
             self.timings.extend((t.name, t.seconds) for t in manager.timings)
@@ -225,6 +230,12 @@ class Run:
         output = print_operation(module, options)
         self.timings.append(("Output", time.perf_counter() - start))
         return output
+
+    def _print_traceback(self, error: DiagnosticError) -> None:
+        """The Python traceback of a pass that raised (not of a diagnostic a pass emitted on
+        purpose), for those who step through passes: under --show-traceback or --debug."""
+        if isinstance(error, InternalError) and (self.options.show_traceback or self.options.debug_all):
+            traceback.print_exception(error.crash, file=sys.stderr)
 
     def _instrumentation(self) -> Instrumentation:
         o = self.options
@@ -390,6 +401,7 @@ def help_text() -> str:
         "  --mlir-print-local-scope            Print attributes and types inline, without aliases",
         "  --mlir-elide-elementsattrs-if-larger=<n>  Elide dense attributes with more than n elements",
         "  --mlir-timing                       Report the time spent in each pass",
+        "  --show-traceback                    Print the Python traceback of a pass that raised (also under --debug)",
         "  --verify-each[=true|false]          Verify the IR after each pass (default: true)",
         "  --allow-unregistered-dialect        Accept ops of dialects ttopt does not know",
         "  --show-dialects                     List the registered dialects",

@@ -297,9 +297,7 @@ class PassManager:
             raise
         except Exception as error:  # a crash inside a pass is still reported as a diagnostic
             self._after_failure(instance, module)
-            raise DiagnosticError(
-                Diagnostic(Severity.ERROR, f"pass '{instance.name}' failed: {error}", module.location)
-            ) from error
+            raise internal_error(instance, module, error) from error
         finally:
             self.timings.append(PassTiming(pass_display(instance), time.perf_counter() - start))
         if inst.dump and inst.print_after(instance):
@@ -310,6 +308,26 @@ class PassManager:
         inst = self.instrumentation
         if inst.dump and inst.print_after_failure:
             inst.dump("After failure", instance, module)
+
+
+class InternalError(DiagnosticError):
+    """A Python exception that escaped a pass, reported as a diagnostic; `crash` is the exception
+    (the driver prints its traceback under --show-traceback or --debug)."""
+
+    def __init__(self, diagnostic: Diagnostic, crash: Exception):
+        super().__init__(diagnostic)
+        self.crash = crash
+
+
+INTERNAL_ERROR_HINT = "this is a bug in ttopt; rerun with --show-traceback for the Python traceback"
+
+
+def internal_error(instance: ModulePass, module: ModuleOp, error: Exception) -> InternalError:
+    diagnostic = Diagnostic(
+        Severity.ERROR, f"pass '{instance.name}' failed: {type(error).__name__}: {error}", module.location
+    )
+    diagnostic.attach_note(INTERNAL_ERROR_HINT)
+    return InternalError(diagnostic, error)
 
 
 def pass_display(instance: ModulePass) -> str:

@@ -3,8 +3,8 @@
 Its whole compile is ttopt's: make_ttgir with accelerate-matmul (mma v2), software pipelining
 (cp.async, 3 stages) and prefetch, then the mma.sync/ldmatrix/cp.async lowering. The kernel is
 loaded as PTX, which the driver compiles for the GPU at hand (an sm_80 cubin does not run on
-Hopper), and checked against torch on sizes with ragged tails in M, N and K. ttopt does not
-pipeline Hopper's wgmma loops yet, so there is no cuda:90 build of it.
+Hopper), and checked against torch on sizes with ragged tails in M, N and K. The cuda:90
+(wgmma) matmuls are in test_hopper.py.
 """
 
 import json

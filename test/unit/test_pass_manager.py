@@ -12,7 +12,9 @@ from ttopt.ir.diagnostics import DiagnosticError
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.verifier import verify
 from ttopt.pass_manager import (
+    INTERNAL_ERROR_HINT,
     Instrumentation,
+    InternalError,
     PassManager,
     PassSpec,
     PipelineSyntaxError,
@@ -111,9 +113,11 @@ def test_crash_in_pass_is_a_diagnostic_and_dumps_after_failure():
     ctx, op = module()
     dumps = []
     inst = Instrumentation(print_after_failure=True, dump=lambda when, p, m: dumps.append((when, p.name)))
-    with pytest.raises(DiagnosticError, match="pass 'test-crash' failed: boom"):
+    with pytest.raises(DiagnosticError, match="pass 'test-crash' failed: RuntimeError: boom") as raised:
         PassManager([Crash()], inst).run(ctx, op)
     assert dumps == [("After failure", "test-crash")]
+    assert [note.message for note in raised.value.diagnostic.notes] == [INTERNAL_ERROR_HINT]
+    assert isinstance(raised.value, InternalError) and str(raised.value.crash) == "boom"
 
 
 def test_timings_are_recorded_per_pass():

@@ -7,7 +7,7 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, TensorT
 
 from ttopt import registry
 from ttopt.ir.parser import parse_buffer
-from ttopt.rewrite.greedy import simulate_fold
+from ttopt.rewrite.folding import simulate_fold
 from ttopt.transforms.mlir.sccp import (
     OVERDEFINED,
     ConstantFolder,

@@ -18,11 +18,7 @@ from xdsl.dialects.builtin import TensorType, f16, f32, i32
 
 from ttopt import registry
 from ttopt.conversion.triton_to_tritongpu.convert import ConvertTritonToTritonGPUPass
-from ttopt.conversion.triton_to_tritongpu.framework import (
-    TritonGPUConversionTarget,
-    TritonGPUTypeConverter,
-    conversion_order,
-)
+from ttopt.conversion.triton_to_tritongpu.framework import TritonGPUConversionTarget, TritonGPUTypeConverter
 from ttopt.conversion.triton_to_tritongpu.patterns import (
     PATTERNS,
     default_join_encoding,
@@ -41,6 +37,7 @@ from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import PrintOptions, print_operation
 from ttopt.ir.verifier import verify
 from ttopt.pass_manager import instantiate, parse_pass_argument, pass_spec_text
+from ttopt.rewrite.dialect_conversion import conversion_order
 
 STAGES = Path(__file__).resolve().parent.parent / "Inputs" / "corpus" / "stages"
 KERNELS = ("vecadd", "softmax", "layernorm", "row_sum", "device_print", "matmul")
@@ -323,3 +320,19 @@ def test_ops_the_target_does_not_know_are_still_folded():
     splat = next(op for op in module.walk() if op.name == "tt.splat")
     func = next(op for op in module.walk() if op.name == "tt.func")
     assert splat.operands[0] is func.body.blocks.first.args[0]
+
+
+def test_a_cast_of_some_of_a_casts_results_is_not_folded():
+    """UnrealizedConversionCastOp::fold wants all the results of the cast it undoes, in order."""
+    text = """
+    tt.func @f(%x: i32) {
+      %p:2 = builtin.unrealized_conversion_cast %x : i32 to f32, f32
+      %q = builtin.unrealized_conversion_cast %p#0 : f32 to i32
+      %s = tt.splat %q : i32 -> tensor<32xi32>
+      tt.return
+    }
+    """
+    module = convert(text, target="cuda:80")
+    splat = next(op for op in module.walk() if op.name == "tt.splat")
+    assert splat.operands[0].owner.name == "builtin.unrealized_conversion_cast"
+    assert len(splat.operands[0].owner.operands) == 1

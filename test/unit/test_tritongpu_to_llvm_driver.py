@@ -1,10 +1,6 @@
-"""The type converter and the dialect-conversion driver of convert-triton-gpu-to-llvm.
-
-The driver is exercised on ops defined here (dialect `tdrv`), so that each test
-pins one rule of the framework: pattern order by benefit then registration,
-rollback of a pattern that gives up, recursive legalization of illegal ops a
-pattern creates, source materialization for legal users of a replaced value,
-and the block visiting order.
+"""The type converter of convert-triton-gpu-to-llvm and what its driver adds to the dialect
+conversion (ttopt.rewrite.dialect_conversion, tested in test_dialect_conversion.py): the
+benefits of `@lowering` patterns and the legality of each phase.
 """
 
 from __future__ import annotations
@@ -12,38 +8,19 @@ from __future__ import annotations
 import sys
 
 import pytest
-from xdsl.dialects.builtin import (
-    IntegerAttr,
-    ModuleOp,
-    UnrealizedConversionCastOp,
-    i32,
-    i64,
-)
-from xdsl.ir import Block, Region
-from xdsl.irdl import (
-    IRDLOperation,
-    irdl_op_definition,
-    operand_def,
-    opt_prop_def,
-    region_def,
-    result_def,
-    successor_def,
-    traits_def,
-    var_operand_def,
-)
-from xdsl.traits import IsTerminator
+from xdsl.dialects.builtin import ModuleOp, TensorType, UnrealizedConversionCastOp, i32, i64
+from xdsl.ir import Operation
+from xdsl.irdl import IRDLOperation, irdl_op_definition
 
 from ttopt import registry
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 from ttopt.conversion.tritongpu_to_llvm.driver import (
+    BENEFIT_CLAMP_OPTIMIZED,
     BENEFIT_DEFAULT,
     BENEFIT_TRITON,
-    ConversionError,
+    LOWERING_CONVERSION,
     ConversionRewriter,
     ConversionTarget,
-    PatternSet,
-    apply_partial_conversion,
-    conversion_order,
     lowering,
 )
 from ttopt.conversion.tritongpu_to_llvm.type_converter import (
@@ -51,6 +28,7 @@ from ttopt.conversion.tritongpu_to_llvm.type_converter import (
     TypeConverter,
 )
 from ttopt.ir.parser import parse_buffer
+from ttopt.rewrite.dialect_conversion import Legality, PatternSet
 
 # -- type converter ----------------------------------------------------------------------------
 
@@ -121,227 +99,63 @@ def test_function_results_are_void_single_or_packed():
 
 
 def test_tensor_without_encoding_is_refused():
-    from xdsl.dialects.builtin import TensorType
-
     with pytest.raises(TypeConversionError):
         TypeConverter().convert(TensorType(i32, [4]))
 
 
-# -- driver ------------------------------------------------------------------------------------
+# -- the lowering's patterns and targets ----------------------------------------------------------
 
 
 @irdl_op_definition
-class SourceOp(IRDLOperation):
-    """An illegal op producing a value of the old type (i64)."""
-
-    name = "tdrv.source"
-    result = result_def(i64)
-    tag = opt_prop_def(IntegerAttr)
+class _UnknownDialectOp(IRDLOperation):
+    name = "tdrv_unknown.op"
 
 
-@irdl_op_definition
-class UseOp(IRDLOperation):
-    """An illegal op consuming and producing old-typed values."""
-
-    name = "tdrv.use"
-    input = operand_def()
-    result = result_def()
-
-
-@irdl_op_definition
-class SinkOp(IRDLOperation):
-    """A legal op (its dialect is declared legal) that keeps reading the old type."""
-
-    name = "tdrv_legal.sink"
-    inputs = var_operand_def()
-
-
-@irdl_op_definition
-class NewOp(IRDLOperation):
-    """What the patterns produce: legal, of the new type (i32)."""
-
-    name = "tdrv_legal.new"
-    inputs = var_operand_def()
-    result = result_def()
-    tag = opt_prop_def(IntegerAttr)
-
-
-@irdl_op_definition
-class HelperOp(IRDLOperation):
-    """Illegal, created by a pattern: must be legalized right after it."""
-
-    name = "tdrv.helper"
-    result = result_def(i32)
-
-
-@irdl_op_definition
-class BranchOp(IRDLOperation):
-    name = "tdrv_legal.br"
-    successor = successor_def()
-    traits = traits_def(IsTerminator())
-
-
-@irdl_op_definition
-class CondBranchOp(IRDLOperation):
-    name = "tdrv_legal.cond_br"
-    then_block = successor_def()
-    else_block = successor_def()
-    traits = traits_def(IsTerminator())
-
-
-@irdl_op_definition
-class _OrphanOp(IRDLOperation):
-    """An illegal op no pattern converts."""
-
-    name = "tdrv.orphan"
-
-
-@irdl_op_definition
-class _RegionOp(IRDLOperation):
-    name = "tdrv_legal.holder"
-    body = region_def()
-
-
-class _Converter:
-    """i64 (the 'old' type) converts to i32; everything else is legal."""
-
-    def convert(self, type_):
-        return i32 if type_ == i64 else type_
-
-
-class _Context:
-    type_converter = _Converter()
-
-
-TRACE: list[str] = []
-
-
-def _new(rw, *inputs, tag: int | None = None):
-    op = NewOp.create(operands=list(inputs), result_types=[i32])
-    if tag is not None:
-        op.properties["tag"] = IntegerAttr(tag, 32)
-    return rw.insert(op)
-
-
-@lowering("tdrv.source", benefit=BENEFIT_DEFAULT)
-def _source_low_benefit(op, rw):
-    TRACE.append("low")
-    rw.replace_op(op, [_new(rw, tag=1).result])
-    return True
-
-
-@lowering("tdrv.source")
-def _source_gives_up(op, rw):
-    # Builds something, then declines: the ops it built must disappear.
-    TRACE.append("first")
-    _new(rw, tag=99)
+@lowering("tdrv.op", benefit=BENEFIT_DEFAULT)
+def _mlir_pattern(op: Operation, rw: ConversionRewriter) -> bool:
     return False
 
 
-@lowering("tdrv.source")
-def _source_tagged(op, rw):
-    TRACE.append("second")
-    if op.tag is None:
-        return False
-    helper = rw.insert(HelperOp.create(result_types=[i32]))
-    rw.replace_op(op, [_new(rw, helper.result, tag=op.tag.value.data).result])
-    return True
+@lowering("tdrv.op", "tdrv_unknown.op")
+def _triton_pattern(op: Operation, rw: ConversionRewriter) -> bool:
+    return False
 
 
-@lowering("tdrv.helper")
-def _helper(op, rw):
-    TRACE.append("helper")
-    rw.replace_op(op, [_new(rw, tag=7).result])
-    return True
+@lowering("tdrv.op", benefit=BENEFIT_CLAMP_OPTIMIZED)
+def _clamp_pattern(op: Operation, rw: ConversionRewriter) -> bool:
+    return False
 
 
-@lowering("tdrv.use")
-def _use(op, rw):
-    # The adaptor view: the operand is already the converted (i32) value.
-    operand = rw.remap(op.input)
-    assert operand.type == i32
-    rw.replace_op(op, [_new(rw, operand, tag=2).result])
-    return True
+PATTERNS = PatternSet.of_modules([sys.modules[__name__]])
 
 
-TARGET = ConversionTarget(
-    illegal_dialects=frozenset({"tdrv"}),
-    legal_dialects=frozenset({"tdrv_legal"}),
-    patterns=PatternSet.of_modules([sys.modules[__name__]]),
-)
+def test_lowerings_are_triton_patterns_unless_told():
+    assert BENEFIT_CLAMP_OPTIMIZED > BENEFIT_TRITON > BENEFIT_DEFAULT
+    names = [p.function.__name__ for p in PATTERNS.patterns_for("tdrv.op")]
+    assert names == ["_clamp_pattern", "_triton_pattern", "_mlir_pattern"]
+    assert [p.benefit for p in PATTERNS.patterns_for("tdrv_unknown.op")] == [BENEFIT_TRITON]
 
 
-def _module(*ops) -> ModuleOp:
-    return ModuleOp(list(ops))
+def test_phase_legality():
+    unknown = _UnknownDialectOp.create()
+    cast = UnrealizedConversionCastOp.create(operands=[], result_types=[i32])
+    patterns = ConversionTarget(patterns=PATTERNS)
+    assert patterns.legality(cast) is Legality.LEGAL
+    assert patterns.legality(ModuleOp([])) is Legality.LEGAL
+    # An op of a dialect the phase does not name is converted only if a pattern exists.
+    assert patterns.legality(unknown) is Legality.UNKNOWN
+    assert ConversionTarget(patterns=PATTERNS, convert_unknown=False).legality(unknown) is Legality.LEGAL
+    assert ConversionTarget().legality(unknown) is Legality.LEGAL
 
 
-def _run(module: ModuleOp) -> ConversionRewriter:
-    TRACE.clear()
-    rewriter = ConversionRewriter(_Context(), TARGET)
-    apply_partial_conversion(module, rewriter)
-    return rewriter
+class _Context:
+    type_converter = TypeConverter()
 
 
-def test_patterns_are_tried_by_benefit_then_registration_order():
-    names = [p.function.__name__ for p in TARGET.patterns.patterns_for("tdrv.source")]
-    assert names == ["_source_gives_up", "_source_tagged", "_source_low_benefit"]
-    assert BENEFIT_TRITON > BENEFIT_DEFAULT
-
-
-def test_declined_pattern_is_rolled_back_and_the_next_one_applies():
-    source = SourceOp.create(result_types=[i64])
-    module = _module(source, SinkOp.create(operands=[source.result]))
-    _run(module)
-    assert TRACE == ["first", "second", "low"]
-    ops = list(module.body.block.ops)
-    # No op tagged 99 (the declined attempt) survives.
-    assert [op.name for op in ops] == ["tdrv_legal.new", "builtin.unrealized_conversion_cast", "tdrv_legal.sink"]
-    assert ops[0].tag.value.data == 1
-
-
-def test_illegal_ops_a_pattern_creates_are_legalized_at_once():
-    source = SourceOp.create(result_types=[i64], properties={"tag": IntegerAttr(5, 32)})
-    use = UseOp.create(operands=[source.result], result_types=[i64])
-    module = _module(source, use, SinkOp.create(operands=[use.result]))
-    _run(module)
-    # The helper is converted inside the source's conversion, before `use` is visited.
-    assert TRACE == ["first", "second", "helper"]
-    ops = list(module.body.block.ops)
-    assert [op.name for op in ops] == [
-        "tdrv_legal.new",  # the helper's replacement
-        "tdrv_legal.new",  # the source's
-        "tdrv_legal.new",  # the use's, reading the source's i32 directly
-        "builtin.unrealized_conversion_cast",
-        "tdrv_legal.sink",
-    ]
-    helper, new_source, new_use, cast, sink = ops
-    assert new_source.inputs[0] is helper.result
-    assert new_use.inputs[0] is new_source.result
-    # The legal sink still wants i64: a cast back from the new value, right after it.
-    assert isinstance(cast, UnrealizedConversionCastOp)
-    assert cast.inputs[0] is new_use.result and cast.results[0].type == i64
-    assert sink.inputs[0] is cast.results[0]
-
-
-def test_unconvertible_illegal_op_is_a_diagnostic():
-    module = _module(_OrphanOp.create())
-    with pytest.raises(ConversionError) as info:
-        _run(module)
-    assert info.value.diagnostic.message == (
-        "failed to legalize operation 'tdrv.orphan' that was explicitly marked illegal"
-    )
-
-
-def test_conversion_order_visits_blocks_depth_first_from_the_entry():
-    # entry -> (a, b); a -> c; blocks laid out as entry, c, b, a.
-    entry, a, b, c = Block(), Block(), Block(), Block()
-    for block, name in ((entry, 0), (a, 1), (b, 2), (c, 3)):
-        block.add_op(NewOp.create(result_types=[i32], properties={"tag": IntegerAttr(name, 32)}))
-    entry.add_op(CondBranchOp.create(successors=[a, b]))
-    a.add_op(BranchOp.create(successors=[c]))
-    b.add_op(BranchOp.create(successors=[c]))
-    c.add_op(_OrphanOp.create())
-    region = Region([entry, c, b, a])
-    holder = _RegionOp.create(regions=[region])
-    order = [op.tag.value.data for op in conversion_order(_module(holder)) if isinstance(op, NewOp)]
-    assert order == [0, 1, 3, 2]
+def test_the_rewriter_converts_types_and_casts_with_the_lowerings_type_converter():
+    [f32_tensor] = _argument_types("tensor<256xf32, #blocked>")
+    rw = ConversionRewriter(_Context(), ConversionTarget())
+    assert rw.convert_type(f32_tensor) == lt.struct_type([lt.f32] * 2)
+    assert rw.context is not None and rw.config is LOWERING_CONVERSION
+    cast = rw.converter.materialize_source([], i64)
+    assert isinstance(cast, UnrealizedConversionCastOp) and cast.results[0].type == i64

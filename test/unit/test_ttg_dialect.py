@@ -16,7 +16,6 @@ from ttopt.dialects.tt import (
 )
 from ttopt.dialects.ttg import infer
 from ttopt.dialects.ttg import ops as ttg
-from ttopt.dialects.ttg.types import AsyncTokenType, MemDescType
 from ttopt.dialects.ttg.layouts import (
     BlockedEncodingAttr,
     DotOperandEncodingAttr,
@@ -33,6 +32,7 @@ from ttopt.dialects.ttg.layouts import (
     num_warps_of,
     threads_per_warp_of,
 )
+from ttopt.dialects.ttg.types import AsyncTokenType, MemDescType
 from ttopt.dialects.ttng import ops as ttng
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import print_attribute_text

@@ -35,7 +35,7 @@ from typing import Generic, TypeVar
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 
-from ttopt.rewrite.greedy import simulate_fold
+from ttopt.rewrite.folding import simulate_fold
 
 L = TypeVar("L")
 

@@ -26,9 +26,15 @@ Per op:
   before it if the write conflicts, and the op synchronizes internally
   (so the state is cleared) unless it is a convert_layout kept within warps
   (isCvtWarpSync);
-- other ops contribute the buffers their memory effects touch.
+- other ops contribute the buffers their memory effects touch (wgmma reads its
+  shared-memory operands; an mbarrier arrive conflicts with everything, as it
+  may release other threads).
 
-`filter(a, b)` may declare the pair (pending op a, new op b) harmless.
+`filter(a, b)` may declare the pair (pending op a, new op b) harmless;
+`can_skip_bar_sync` is NVIDIA's (mbarrier traffic that needs no barrier).
+
+The fixed point over virtual blocks is shared with the proxy-fence analysis
+(MembarOrFenceAnalysis): only the transfer function, `update`, differs.
 """
 
 from __future__ import annotations
@@ -139,12 +145,14 @@ def _local_alloc_effects(op: Operation) -> list[tuple[str, SSAValue]]:
 
 
 def _warp_group_dot_effects(op: Operation) -> list[tuple[str, SSAValue]]:
-
+    """WarpGroupDotOp::getEffects: wgmma reads A (unless it is in registers) and B."""
     return [(READ, v) for v in (op.a, op.b) if isinstance(v.type, MemDescType)]
 
 
 # The MemRead/MemWrite<SharedMemory> effects upstream's op definitions declare
-# (TritonGPUOps.td, TritonNvidiaGPUOps.td), by operand name.
+# (TritonGPUOps.td, TritonNvidiaGPUOps.td), by operand name. Ops declaring none touch no
+# buffer here: `ttng.fence_async_shared` orders the generic and async proxies, not threads,
+# and `ttng.warp_group_dot_wait` only waits for the wgmma's registers.
 _OPERAND_EFFECTS: dict[str, tuple[tuple[str, str], ...]] = {
     "ttg.local_load": ((READ, "src"),),
     "ttg.local_store": ((WRITE, "dst"),),
@@ -214,8 +222,12 @@ def _region_successors(op: Operation, from_region: int | None) -> list[VirtualBl
     return [_entry(op, 0)] if from_region is None else [_after(op)]
 
 
-class MembarAnalysis:
-    """The analysis of one function (upstream MembarAnalysis / MembarOrFenceAnalysis)."""
+class MembarOrFenceAnalysis:
+    """The fixed point over one function's virtual blocks (upstream MembarOrFenceAnalysis::resolve).
+
+    Subclasses give the transfer function, `update(op, state, function_infos)`, which
+    may insert ops (barriers, fences) and changes `state` in place.
+    """
 
     def __init__(
         self,
@@ -246,7 +258,7 @@ class MembarAnalysis:
                 if op.has_trait(IsTerminator) or op.name in REGION_BRANCH_OPS:
                     successors = self._terminator_successors(op)
                     break
-                self._update(op, state, function_infos)
+                self.update(op, state, function_infos)
                 op = op.next_op
             if virtual_block in outputs and state == outputs[virtual_block]:
                 continue
@@ -256,6 +268,9 @@ class MembarAnalysis:
                 inputs.setdefault(successor, BlockInfo()).join(state)
                 work.append(successor)
         function_infos[function] = self._pending_at_returns(function, outputs)
+
+    def update(self, op: Operation, state: BlockInfo, function_infos: dict[Operation, BlockInfo]) -> None:
+        raise NotImplementedError
 
     @staticmethod
     def _pending_at_returns(function: Operation, outputs: dict[VirtualBlock, BlockInfo]) -> BlockInfo:
@@ -285,9 +300,18 @@ class MembarAnalysis:
             return []
         raise op_error(op, "Unknown terminator encountered in membar analysis")
 
-    # -- the transfer function ------------------------------------------------------------------------
+    def callee_accesses(self, call: Operation, function_infos: dict[Operation, BlockInfo]) -> BlockInfo:
+        """Inter-function dependencies: what the callee of `call` may leave pending."""
+        callee = self.call_graph.resolve(call)
+        if callee is not None and callee in function_infos:
+            return function_infos[callee].copy()
+        return BlockInfo()
 
-    def _update(self, op: Operation, state: BlockInfo, function_infos: dict[Operation, BlockInfo]) -> None:
+
+class MembarAnalysis(MembarOrFenceAnalysis):
+    """Shared-memory barriers (upstream MembarAnalysis::update)."""
+
+    def update(self, op: Operation, state: BlockInfo, function_infos: dict[Operation, BlockInfo]) -> None:
         if op.name in BARRIER_OPS:
             state.sync()
             return
@@ -298,9 +322,7 @@ class MembarAnalysis:
         accesses = BlockInfo()
         scratch = None
         if op.name == "tt.call":
-            callee = self.call_graph.resolve(op)
-            if callee is not None and callee in function_infos:
-                accesses = function_infos[callee].copy()
+            accesses = self.callee_accesses(op, function_infos)
         else:
             for kind, value in shared_memory_effects(op):
                 for buffer_id in self.allocation.buffer_ids(value):
@@ -369,11 +391,17 @@ def _is_entry(block: Block) -> bool:
     return block.parent is not None and block.parent.blocks.first is block
 
 
-class ModuleMembarAnalysis:
-    """Insert barriers in every function, callees first (upstream ModuleMembarAnalysis)."""
+class ModuleMembarOrFenceAnalysis:
+    """Run an analysis over every function, callees first (upstream ModuleMembarOrFenceAnalysis)."""
 
-    def __init__(self, allocation: ModuleAllocation, filter_fn: MembarFilter | None = None):
+    def __init__(
+        self,
+        allocation: ModuleAllocation,
+        analysis_type: type[MembarOrFenceAnalysis],
+        filter_fn: MembarFilter | None = None,
+    ):
         self.allocation = allocation
+        self.analysis_type = analysis_type
         self.filter_fn = filter_fn
 
     def run(self) -> None:
@@ -383,5 +411,38 @@ class ModuleMembarAnalysis:
             if function in function_infos:
                 continue
             function_infos[function] = BlockInfo()
-            analysis = MembarAnalysis(self.allocation.function_allocation(function), call_graph, self.filter_fn)
+            analysis = self.analysis_type(self.allocation.function_allocation(function), call_graph, self.filter_fn)
             analysis.run(function_infos)
+
+
+class ModuleMembarAnalysis(ModuleMembarOrFenceAnalysis):
+    """Insert barriers in every function, callees first (upstream ModuleMembarAnalysis)."""
+
+    def __init__(self, allocation: ModuleAllocation, filter_fn: MembarFilter | None = None):
+        super().__init__(allocation, MembarAnalysis, filter_fn)
+
+
+# -- NVIDIA's filter -----------------------------------------------------------------------------------
+
+_MBARRIER_OPS = frozenset(("ttng.wait_barrier", "ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather",
+                           "ttng.barrier_expect"))  # fmt: skip
+_RELEASED_BY_MBARRIER_WAIT = frozenset(("ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather",
+                                        "ttng.wait_barrier"))  # fmt: skip
+
+
+def can_skip_bar_sync(before: Operation, after: Operation) -> bool:
+    """NVIDIA::canSkipBarSync (third_party/nvidia/lib/TritonNVIDIAGPUToLLVM/TritonGPUToLLVM.cpp):
+    pairs of mbarrier operations that need no CTA barrier between them."""
+    pair = (before.name, after.name)
+    # Several inits (or invals) of one mbarrier array, e.g. of its slices, may run in any order.
+    if pair in (("ttng.init_barrier", "ttng.init_barrier"), ("ttng.inval_barrier", "ttng.inval_barrier")):
+        return True
+    # A warp must not run ahead through a chain of mbarrier waits.
+    if pair == ("ttng.wait_barrier", "ttng.wait_barrier"):
+        return False
+    # These read and write the mbarrier, but any order across threads is valid.
+    if before.name in _MBARRIER_OPS and after.name in _MBARRIER_OPS:
+        return True
+    # An mbarrier wait is released only once the whole operation is done, so every thread
+    # may touch the memory afterwards even if others have not reached the wait yet.
+    return before.name in _RELEASED_BY_MBARRIER_WAIT and after.name != "ttng.inval_barrier"

@@ -17,6 +17,7 @@ import argparse
 import json
 import sys
 import time
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,6 +41,7 @@ from ttopt.ir.printer import (
 from ttopt.ir.verifier import verify
 from ttopt.pass_manager import (
     Instrumentation,
+    InternalError,
     PassManager,
     instantiate,
     parse_pass_argument,
@@ -268,6 +270,9 @@ def _argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("-o", "--output-dir", default=".", help="where the stages are written (default: .)")
     parser.add_argument("--stop-after", choices=("ttir", "ttgir", "llir", "ptx", "cubin"), default="cubin")
     parser.add_argument("--print-ir-after-all", action="store_true", help="dump the IR after every pass to stderr")
+    parser.add_argument(
+        "--show-traceback", action="store_true", help="print the Python traceback of a pass that raised"
+    )
     return parser
 
 
@@ -298,6 +303,8 @@ def main(argv: list[str] | None = None) -> int:
             )
     except DiagnosticError as error:
         engine.emit(error.diagnostic)
+        if isinstance(error, InternalError) and args.show_traceback:
+            traceback.print_exception(error.crash, file=sys.stderr)
         return 1
     except CompileError as error:
         print(f"ttopt-compile: error: {error}", file=sys.stderr)

@@ -2,7 +2,7 @@
 
 The lists follow `third_party/nvidia/backend/compiler.py` of Triton 3.6 (make_ttir, make_ttgir,
 make_llir), in upstream's order and with upstream's options, as captured in
-docs/triton-3.6-pipelines.txt. Deliberate differences:
+test/Inputs/triton-3.6-pipelines.txt (a copy of the shared docs' capture). Deliberate differences:
 
 - `enable-line-info` is left out: ttopt compiles as upstream does with
   TRITON_DISABLE_LINE_INFO=1 (the LLVM IR carries no debug metadata).
@@ -10,8 +10,8 @@ docs/triton-3.6-pipelines.txt. Deliberate differences:
   upstream's pass runs it on the module itself (a nested pipeline, before lowering any
   `ttg.warp_specialize`), which pass_manager.get_pipeline_str() does not show.
 - A pass ttopt does not implement yet is run only where it provably has nothing to do: each
-  has a test on the IR for what it acts on (wgmma ops for the fence insertion, tensor
-  descriptors for the TMA passes ...). When the IR has it, the compile stops with an error
+  has a test on the IR for what it acts on (tensor descriptors for the TMA passes,
+  tensor memory for the tmem passes ...). When the IR has it, the compile stops with an error
   naming the pass; when it does not, the stage log says the pass was skipped and why, and
   ttopt does what upstream's pass does on such IR: nothing.
 """
@@ -164,8 +164,5 @@ UNIMPLEMENTED: dict[str, Unimplemented] = {
     "triton-nvidia-optimize-tmem-layouts": Unimplemented("tensor memory (Blackwell)", _has_op("ttng.tmem", "ttng.tc_gen5")),
     "triton-nvidia-tma-lowering": Unimplemented("tensor descriptors", _DESCRIPTORS),
     "triton-nvidia-interleave-tmem": Unimplemented("tensor memory (Blackwell)", _has_op("ttng.tmem", "ttng.tc_gen5")),
-    "triton-nvidia-gpu-fence-insertion": Unimplemented("wgmma reading shared memory", _has_op("ttng.warp_group_dot")),
-    "triton-nvidia-mma-lowering": Unimplemented("Hopper/Blackwell MMA ops", _has_op("ttng.warp_group_dot", "ttng.tc_gen5")),
-    "triton-nvidia-gpu-proxy-fence-insertion": Unimplemented("TMA and async-proxy accesses", _DESCRIPTORS),
     "convert-warp-specialize-to-llvm": Unimplemented("ttg.warp_specialize", _has_op("ttg.warp_specialize")),
 }

@@ -63,6 +63,7 @@ class ConvertNVVMToLLVMPass(ModulePass):
     """Convert NVVM to PTX with Inline Assembly in LLVM dialect"""
 
     name = "convert-nvvm-to-llvm"
+    cpp_file = "mlir/lib/Conversion/NVVMToLLVM/NVVMToLLVM.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         convert_nvvm_to_llvm(op)

@@ -209,6 +209,7 @@ class SCFToControlFlowPass(ModulePass):
     """Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG"""
 
     name = "convert-scf-to-cf"
+    cpp_file = "mlir/lib/Conversion/SCFToControlFlow/SCFToControlFlow.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         convert_scf_to_cf(op)

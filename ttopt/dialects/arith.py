@@ -3,6 +3,12 @@
 xDSL's arith rejects tensors in compares, selects and casts; Triton IR is full of
 them, so ttopt defines the dialect itself, with MLIR's syntax, defaults and
 verifier messages.
+
+Each op is a class; ops of one family (binary integer ops, casts, ...) share a base class
+that declares their operands, verifier and assembly format (`declared_format_op`). An op's
+folder is its `fold` method and its canonicalization patterns, defined below the ops, are
+returned by its `canonicalization_patterns` in upstream's registration order. Every op but
+`arith.constant` is ElementwiseMappable.
 """
 
 from __future__ import annotations
@@ -42,7 +48,7 @@ from xdsl.irdl import (
 from xdsl.parser import AttrParser
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.printer import Printer
-from xdsl.traits import ConstantLike, OpTrait, Pure
+from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import (
@@ -65,7 +71,9 @@ from ttopt.dialects.folding import (
     INT,
     CastOpInterface,
     Commutative,
+    ConstantOperands,
     DrrPattern,
+    FoldResult,
     Idempotent,
     all_ones,
     attr_type,
@@ -83,7 +91,6 @@ from ttopt.dialects.folding import (
     fold_binary,
     fold_cast,
     fold_unary,
-    install_canonicalization,
     int_width,
     is_all_ones_int,
     is_neg_zero,
@@ -103,6 +110,7 @@ from ttopt.dialects.folding import (
     zero_attr,
 )
 from ttopt.dialects.interfaces import ConstantMaterializer
+from ttopt.dialects.traits import ElementwiseMappable
 from ttopt.dialects.ub import PoisonAttr, PoisonOp
 from ttopt.ir import apfloat
 from ttopt.ir.assembly_format import (
@@ -195,7 +203,7 @@ ROUNDING_MODES = ("to_nearest_even", "downward", "upward", "toward_zero", "to_ne
 _SIGNLESS_INT_LIKE = "signless-integer-like"
 _FLOAT_LIKE = "floating-point-like"
 
-# -- type inference helpers for the formats -----------------------------------------
+# -- assembly formats -----------------------------------------------------------------
 
 
 def _all_like(*names: str):
@@ -214,16 +222,31 @@ def bool_like_of(type_: Attribute) -> Attribute:
     return with_element_type(type_, i1)
 
 
+def declared_format_op(op_class: type) -> type:
+    """`irdl_op_definition`, then the assembly format the class declares in `ASSEMBLY_FORMAT`
+    (with `FORMAT_OPTIONS` for `assembly_format`): a family of ops declares its format once,
+    on its base class, as ODS does with a shared op base."""
+    return assembly_format(op_class.ASSEMBLY_FORMAT, **op_class.FORMAT_OPTIONS)(irdl_op_definition(op_class))
+
+
 # -- binary ops ----------------------------------------------------------------------
+
+_OVERFLOW_STYLE = {"overflowFlags": StrippedStyle(IntegerOverflowFlagsAttr)}
+_FASTMATH_STYLE = {"fastmath": StrippedStyle(FastMathFlagsAttr)}
+_BINARY_INFER = _all_like("lhs", "rhs", "result")
 
 
 class _BinaryOp(IRDLOperation):
+    """Arith_BinaryOp: two operands and a result of one type."""
+
     lhs = operand_def()
     rhs = operand_def()
     result = result_def()
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), ElementwiseMappable())
     ELEMENT_CHECK = staticmethod(is_signless_int_or_index)
     ELEMENT_DESCRIPTION: ClassVar[str] = _SIGNLESS_INT_LIKE
+    ASSEMBLY_FORMAT: ClassVar[str] = "$lhs `,` $rhs attr-dict `:` type($result)"
+    FORMAT_OPTIONS: ClassVar[dict[str, object]] = {"infer": _BINARY_INFER}
 
     def __init__(self, lhs: SSAValue, rhs: SSAValue, **props: Attribute):
         super().__init__(operands=[lhs, rhs], result_types=[lhs.type], properties=props)
@@ -237,88 +260,415 @@ class _BinaryOp(IRDLOperation):
 
 
 class _IntBinaryOp(_BinaryOp):
-    pass
+    """Arith_TotalIntBinaryOp / Arith_IntBinaryOp: signless integers or index."""
 
 
-class _IntOverflowOp(_BinaryOp):
+class _IntOverflowBinaryOp(_BinaryOp):
+    """Arith_IntBinaryOpWithOverflowFlags: `overflow<nsw, nuw>` after the operands."""
+
     overflowFlags = prop_def(IntegerOverflowFlagsAttr, default_value=NO_OVERFLOW)
+    ASSEMBLY_FORMAT: ClassVar[str] = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
+    FORMAT_OPTIONS: ClassVar[dict[str, object]] = {"styles": _OVERFLOW_STYLE, "infer": _BINARY_INFER}
 
 
 class _FloatBinaryOp(_BinaryOp):
+    """Arith_FloatBinaryOp: floats, with `fastmath<...>` after the operands."""
+
     fastmath = prop_def(FastMathFlagsAttr, default_value=NO_FASTMATH)
     ELEMENT_CHECK = staticmethod(is_float)
     ELEMENT_DESCRIPTION: ClassVar[str] = _FLOAT_LIKE
+    ASSEMBLY_FORMAT: ClassVar[str] = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+    FORMAT_OPTIONS: ClassVar[dict[str, object]] = {"styles": _FASTMATH_STYLE, "infer": _BINARY_INFER}
 
 
-_OVERFLOW_STYLE = {"overflowFlags": StrippedStyle(IntegerOverflowFlagsAttr)}
-_FASTMATH_STYLE = {"fastmath": StrippedStyle(FastMathFlagsAttr)}
+# Each folder follows its counterpart in mlir/lib/Dialect/Arith/IR/ArithOps.cpp; `operands`
+# holds the operands' constant attributes (or None). The canonicalization patterns are
+# those of ArithCanonicalization.td and ArithOps.cpp (defined below the ops), in upstream's
+# registration order.
 
 
-_INT_FORMAT = "$lhs `,` $rhs attr-dict `:` type($result)"
-_OVERFLOW_FORMAT = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
-_FLOAT_FORMAT = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+@declared_format_op
+class AddIOp(_IntOverflowBinaryOp):
+    name = "arith.addi"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x + 0 -> x; (a - b) + b -> a; b + (a - b) -> a."""
+        if is_zero_int(operands[1]):
+            return [self.lhs]
+        if (sub := defining(self.lhs, SubIOp)) is not None and self.rhs is sub.rhs:
+            return [sub.lhs]
+        if (sub := defining(self.rhs, SubIOp)) is not None and self.lhs is sub.rhs:
+            return [sub.lhs]
+        return _one(fold_binary(operands, INT, lambda a, b: a + b))
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (
+            AddIAddConstant(), AddISubConstantRHS(), AddISubConstantLHS(), AddIMulNegativeOneRhs(),
+            AddIMulNegativeOneLhs(),
+        )
 
 
-def _define(name: str, base: type, fmt: str, traits: tuple[OpTrait, ...] = (), **format_options) -> type:
-    """An op class `name` deriving from `base`, with assembly format `fmt` and, besides
-    Pure, the given folding traits."""
-    namespace: dict = {"name": name}
-    if traits:
-        namespace["traits"] = traits_def(Pure(), *traits)
-    cls = type(_class_name(name), (base,), namespace)
-    format_options.setdefault("infer", _all_like(*_value_names(cls)))
-    return assembly_format(fmt, **format_options)(irdl_op_definition(cls))
+@declared_format_op
+class SubIOp(_IntOverflowBinaryOp):
+    name = "arith.subi"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x - x -> 0; x - 0 -> x; (a + b) - b -> a; (a + b) - a -> b."""
+        if self.lhs is self.rhs:
+            return [zero_attr(self.result.type)]
+        if is_zero_int(operands[1]):
+            return [self.lhs]
+        if (add := defining(self.lhs, AddIOp)) is not None:
+            if self.rhs is add.rhs:
+                return [add.lhs]
+            if self.rhs is add.lhs:
+                return [add.rhs]
+        return _one(fold_binary(operands, INT, lambda a, b: a - b))
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (
+            SubIRHSAddConstant(), SubILHSAddConstant(), SubIRHSSubConstantRHS(), SubIRHSSubConstantLHS(),
+            SubILHSSubConstantRHS(), SubILHSSubConstantLHS(), SubISubILHSRHSLHS(),
+        )
 
 
-def _class_name(op_name: str) -> str:
-    return "".join(part.title() for part in op_name.split(".")[1].split("_")) + "Op"
+@declared_format_op
+class MulIOp(_IntOverflowBinaryOp):
+    name = "arith.muli"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x * 0 -> 0; x * 1 -> x."""
+        if is_zero_int(operands[1]):
+            return [self.rhs]
+        if is_one_int(operands[1]):
+            return [self.lhs]
+        return _one(fold_binary(operands, INT, lambda a, b: a * b))
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (MulIMulIConstant(),)
 
 
-def _value_names(cls: type) -> list[str]:
-    return [name for name in ("lhs", "rhs", "operand", "result", "low", "high") if hasattr(cls, name)]
+@declared_format_op
+class ShLIOp(_IntOverflowBinaryOp):
+    name = "arith.shli"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _shift_fold(self, operands, _shl)
 
 
-_COMMUTATIVE = (Commutative(),)
-_COMMUTATIVE_IDEMPOTENT = (Commutative(), Idempotent())
-# The ODS traits that fold: which binary ops are Commutative (and Idempotent).
-_FOLDING_TRAITS = {
-    "addi": _COMMUTATIVE, "muli": _COMMUTATIVE, "andi": _COMMUTATIVE_IDEMPOTENT,
-    "ori": _COMMUTATIVE_IDEMPOTENT, "xori": _COMMUTATIVE, "maxsi": _COMMUTATIVE, "maxui": _COMMUTATIVE,
-    "minsi": _COMMUTATIVE, "minui": _COMMUTATIVE, "addf": _COMMUTATIVE, "mulf": _COMMUTATIVE,
-    "maximumf": _COMMUTATIVE, "minimumf": _COMMUTATIVE, "maxnumf": _COMMUTATIVE, "minnumf": _COMMUTATIVE,
-    "mulsi_extended": _COMMUTATIVE, "mului_extended": _COMMUTATIVE,
-}
+@declared_format_op
+class DivSIOp(_IntBinaryOp):
+    name = "arith.divsi"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x / 1 -> x; (a * b) / b -> a with nsw."""
+        if is_one_int(operands[1]):
+            return [self.lhs]
+        if (value := _fold_div_of_mul(self, _NSW)) is not None:
+            return [value]
+        width = _width(self.lhs)
+        return _one(fold_binary(operands, INT, lambda a, b: _signed_division(width, a, b)))
 
 
-def _binary(name: str, base: type, fmt: str, **format_options) -> type:
-    return _define(f"arith.{name}", base, fmt, _FOLDING_TRAITS.get(name, ()), **format_options)
+@declared_format_op
+class DivUIOp(_IntBinaryOp):
+    name = "arith.divui"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x / 1 -> x; (a * b) / b -> a with nuw."""
+        if is_one_int(operands[1]):
+            return [self.lhs]
+        if (value := _fold_div_of_mul(self, _NUW)) is not None:
+            return [value]
+        return _one(fold_binary(operands, INT, lambda a, b: a // b if b else None))
 
 
-AddIOp = _binary("addi", _IntOverflowOp, _OVERFLOW_FORMAT, styles=_OVERFLOW_STYLE)
-SubIOp = _binary("subi", _IntOverflowOp, _OVERFLOW_FORMAT, styles=_OVERFLOW_STYLE)
-MulIOp = _binary("muli", _IntOverflowOp, _OVERFLOW_FORMAT, styles=_OVERFLOW_STYLE)
-ShLIOp = _binary("shli", _IntOverflowOp, _OVERFLOW_FORMAT, styles=_OVERFLOW_STYLE)
-_INT_BINARY = {
-    name: _binary(name, _IntBinaryOp, _INT_FORMAT)
-    for name in (
-        "divsi", "divui", "remsi", "remui", "andi", "ori", "xori", "shrsi", "shrui",
-        "maxsi", "maxui", "minsi", "minui", "ceildivsi", "ceildivui", "floordivsi",
-    )
-}
-_FLOAT_BINARY = {
-    name: _binary(name, _FloatBinaryOp, _FLOAT_FORMAT, styles=_FASTMATH_STYLE)
-    for name in ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf")
-}
-DivSIOp, DivUIOp = _INT_BINARY["divsi"], _INT_BINARY["divui"]
-RemSIOp, RemUIOp = _INT_BINARY["remsi"], _INT_BINARY["remui"]
-AndIOp, OrIOp, XOrIOp = _INT_BINARY["andi"], _INT_BINARY["ori"], _INT_BINARY["xori"]
-ShRSIOp, ShRUIOp = _INT_BINARY["shrsi"], _INT_BINARY["shrui"]
-MaxSIOp, MaxUIOp, MinSIOp, MinUIOp = (_INT_BINARY[n] for n in ("maxsi", "maxui", "minsi", "minui"))
-CeilDivSIOp, CeilDivUIOp, FloorDivSIOp = (_INT_BINARY[n] for n in ("ceildivsi", "ceildivui", "floordivsi"))
-AddFOp, SubFOp, MulFOp, DivFOp, RemFOp = (_FLOAT_BINARY[n] for n in ("addf", "subf", "mulf", "divf", "remf"))
-MaximumFOp, MinimumFOp, MaxNumFOp, MinNumFOp = (
-    _FLOAT_BINARY[n] for n in ("maximumf", "minimumf", "maxnumf", "minnumf")
-)
+@declared_format_op
+class RemSIOp(_IntBinaryOp):
+    name = "arith.remsi"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x % 1 -> 0."""
+        if is_one_int(operands[1]):
+            return [zero_attr(self.result.type)]
+        width = _width(self.lhs)
+        return _one(fold_binary(operands, INT, lambda a, b: _signed_remainder(width, a, b)))
+
+
+@declared_format_op
+class RemUIOp(_IntBinaryOp):
+    name = "arith.remui"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x % 1 -> 0."""
+        if is_one_int(operands[1]):
+            return [zero_attr(self.result.type)]
+        return _one(fold_binary(operands, INT, lambda a, b: a % b if b else None))
+
+
+@declared_format_op
+class AndIOp(_IntBinaryOp):
+    name = "arith.andi"
+    traits = traits_def(Commutative(), Idempotent())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x & 0 -> 0; x & -1 -> x; x & ~x -> 0; a & (a & b) -> a & b."""
+        if is_zero_int(operands[1]):
+            return [self.rhs]
+        if is_all_ones_int(operands[1], _width(self.lhs)):
+            return [self.lhs]
+        if _is_not_of(self.rhs, self.lhs) or _is_not_of(self.lhs, self.rhs):
+            return [zero_attr(self.result.type)]
+        if (value := _and_of_and(self)) is not None:
+            return [value]
+        return _one(fold_binary(operands, INT, lambda a, b: a & b))
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (AndOfExtUI(), AndOfExtSI())
+
+
+@declared_format_op
+class OrIOp(_IntBinaryOp):
+    name = "arith.ori"
+    traits = traits_def(Commutative(), Idempotent())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x | 0 -> x; x | -1 -> -1; x | ~x -> -1 (the all-ones constant of the not)."""
+        rhs = constant_int(operands[1])
+        if rhs == 0:
+            return [self.lhs]
+        if rhs is not None and rhs == all_ones(_width(self.lhs)):
+            return [operands[1]]
+        if _is_not_of(self.rhs, self.lhs):
+            return [self.rhs.owner.rhs]
+        if _is_not_of(self.lhs, self.rhs):
+            return [self.lhs.owner.rhs]
+        return _one(fold_binary(operands, INT, lambda a, b: a | b))
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (OrOfExtUI(), OrOfExtSI())
+
+
+@declared_format_op
+class XOrIOp(_IntBinaryOp):
+    name = "arith.xori"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x ^ 0 -> x; x ^ x -> 0; (a ^ b) ^ b -> a, in any operand order."""
+        if is_zero_int(operands[1]):
+            return [self.lhs]
+        if self.lhs is self.rhs:
+            return [zero_attr(self.result.type)]
+        if (prev := defining(self.lhs, XOrIOp)) is not None:
+            if prev.rhs is self.rhs:
+                return [prev.lhs]
+            if prev.lhs is self.rhs:
+                return [prev.rhs]
+        if (prev := defining(self.rhs, XOrIOp)) is not None:
+            if prev.rhs is self.lhs:
+                return [prev.lhs]
+            if prev.lhs is self.lhs:
+                return [prev.rhs]
+        return _one(fold_binary(operands, INT, lambda a, b: a ^ b))
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (XOrINotCmpI(), XOrIOfExtUI(), XOrIOfExtSI())
+
+
+@declared_format_op
+class ShRSIOp(_IntBinaryOp):
+    name = "arith.shrsi"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _shift_fold(self, operands, _ashr)
+
+
+@declared_format_op
+class ShRUIOp(_IntBinaryOp):
+    name = "arith.shrui"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _shift_fold(self, operands, _lshr)
+
+
+@declared_format_op
+class MaxSIOp(_IntBinaryOp):
+    name = "arith.maxsi"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        width = _width(self.lhs)
+        return _min_max_fold(self, operands, signed_max(width), signed_min(width), _signed_pick(width, True))
+
+
+@declared_format_op
+class MaxUIOp(_IntBinaryOp):
+    name = "arith.maxui"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _min_max_fold(self, operands, all_ones(_width(self.lhs)), 0, max)
+
+
+@declared_format_op
+class MinSIOp(_IntBinaryOp):
+    name = "arith.minsi"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        width = _width(self.lhs)
+        return _min_max_fold(self, operands, signed_min(width), signed_max(width), _signed_pick(width, False))
+
+
+@declared_format_op
+class MinUIOp(_IntBinaryOp):
+    name = "arith.minui"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _min_max_fold(self, operands, 0, all_ones(_width(self.lhs)), min)
+
+
+@declared_format_op
+class CeilDivSIOp(_IntBinaryOp):
+    name = "arith.ceildivsi"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x / 1 -> x."""
+        if is_one_int(operands[1]):
+            return [self.lhs]
+        width = _width(self.lhs)
+        return _one(fold_binary(operands, INT, lambda a, b: _ceildivsi(width, a, b)))
+
+
+@declared_format_op
+class CeilDivUIOp(_IntBinaryOp):
+    name = "arith.ceildivui"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x / 1 -> x."""
+        if is_one_int(operands[1]):
+            return [self.lhs]
+        return _one(fold_binary(operands, INT, lambda a, b: -(-a // b) if b else None))
+
+
+@declared_format_op
+class FloorDivSIOp(_IntBinaryOp):
+    name = "arith.floordivsi"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x / 1 -> x."""
+        if is_one_int(operands[1]):
+            return [self.lhs]
+        width = _width(self.lhs)
+        return _one(fold_binary(operands, INT, lambda a, b: _floordivsi(width, a, b)))
+
+
+@declared_format_op
+class AddFOp(_FloatBinaryOp):
+    name = "arith.addf"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x + -0.0 -> x."""
+        if float_matches(operands[1], is_neg_zero):
+            return [self.lhs]
+        return _float_fold(operands, lambda a, b: a + b)
+
+
+@declared_format_op
+class SubFOp(_FloatBinaryOp):
+    name = "arith.subf"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x - +0.0 -> x."""
+        if float_matches(operands[1], is_pos_zero):
+            return [self.lhs]
+        return _float_fold(operands, lambda a, b: a - b)
+
+
+@declared_format_op
+class MulFOp(_FloatBinaryOp):
+    name = "arith.mulf"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x * 1.0 -> x."""
+        if float_matches(operands[1], lambda v: v == 1.0):
+            return [self.lhs]
+        return _float_fold(operands, lambda a, b: a * b)
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (MulFOfNegF(),)
+
+
+@declared_format_op
+class DivFOp(_FloatBinaryOp):
+    name = "arith.divf"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x / 1.0 -> x."""
+        if float_matches(operands[1], lambda v: v == 1.0):
+            return [self.lhs]
+        return _float_fold(operands, _divide)
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (DivFOfNegF(),)
+
+
+@declared_format_op
+class RemFOp(_FloatBinaryOp):
+    name = "arith.remf"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _float_fold(operands, _modulo)
+
+
+@declared_format_op
+class MaximumFOp(_FloatBinaryOp):
+    name = "arith.maximumf"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _float_min_max_fold(self, operands, lambda v: v == -math.inf, _maximum)
+
+
+@declared_format_op
+class MinimumFOp(_FloatBinaryOp):
+    name = "arith.minimumf"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _float_min_max_fold(self, operands, lambda v: v == math.inf, _minimum)
+
+
+@declared_format_op
+class MaxNumFOp(_FloatBinaryOp):
+    name = "arith.maxnumf"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _float_min_max_fold(self, operands, math.isnan, _maxnum)
+
+
+@declared_format_op
+class MinNumFOp(_FloatBinaryOp):
+    name = "arith.minnumf"
+    traits = traits_def(Commutative())
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _float_min_max_fold(self, operands, math.isnan, _minnum)
 
 
 @assembly_format(
@@ -332,22 +682,32 @@ class NegFOp(IRDLOperation):
     operand = operand_def()
     result = result_def()
     fastmath = prop_def(FastMathFlagsAttr, default_value=NO_FASTMATH)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), ElementwiseMappable())
 
     def verify_(self) -> None:
         require_operand(self, 0, float_like, _FLOAT_LIKE)
         require_same_types(self, [self.operand, self.result])
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """-(-x) -> x."""
+        if (inner := defining(self.operand, NegFOp)) is not None:
+            return [inner.operand]
+        return _one(fold_unary(operands, FLOAT, negate))
 
 
 # -- extended arithmetic ------------------------------------------------------------------
 
 
 class _ExtendedMulOp(IRDLOperation):
+    """mulsi_extended / mului_extended: the low and high halves of the double-width product."""
+
     lhs = operand_def()
     rhs = operand_def()
     low = result_def()
     high = result_def()
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), Commutative(), ElementwiseMappable())
+    ASSEMBLY_FORMAT: ClassVar[str] = "$lhs `,` $rhs attr-dict `:` type($lhs)"
+    FORMAT_OPTIONS: ClassVar[dict[str, object]] = {"infer": _all_like("lhs", "rhs", "low", "high")}
 
     def asm_result_names(self):
         return [(self.low, "low"), (self.high, "high")]
@@ -358,9 +718,28 @@ class _ExtendedMulOp(IRDLOperation):
         require_same_types(self, [self.lhs, self.rhs, self.low, self.high])
 
 
-_EXTENDED_FORMAT = "$lhs `,` $rhs attr-dict `:` type($lhs)"
-MulSIExtendedOp = _binary("mulsi_extended", _ExtendedMulOp, _EXTENDED_FORMAT)
-MulUIExtendedOp = _binary("mului_extended", _ExtendedMulOp, _EXTENDED_FORMAT)
+@declared_format_op
+class MulSIExtendedOp(_ExtendedMulOp):
+    name = "arith.mulsi_extended"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _fold_mul_extended(self, operands, signed_operands=True)
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (MulSIExtendedToMulI(), MulSIExtendedRHSOne())
+
+
+@declared_format_op
+class MulUIExtendedOp(_ExtendedMulOp):
+    name = "arith.mului_extended"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _fold_mul_extended(self, operands, signed_operands=False)
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (MulUIExtendedToMulI(),)
 
 
 def _infer_addui_extended(state: FormatState) -> None:
@@ -378,10 +757,26 @@ class AddUIExtendedOp(IRDLOperation):
     rhs = operand_def()
     sum = result_def()
     overflow = result_def()
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Pure(), Commutative(), ElementwiseMappable())
 
     def asm_result_names(self):
         return [(self.sum, "sum"), (self.overflow, "overflow")]
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x + 0 -> [x, false]; constants: the sum and whether it wrapped."""
+        if is_zero_int(constant_of(self.rhs)):
+            return [self.lhs, zero_attr(self.overflow.type)]
+        total = fold_binary(operands, INT, lambda a, b: a + b)
+        if total is None:
+            return None
+        if isinstance(total, PoisonAttr):
+            return [total, total]
+        carry = fold_binary([total, operands[0]], INT, lambda s, a: int(s < a), bool_like_of(total.type), poison=False)
+        return None if carry is None else [total, carry]
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (AddUIExtendedToAddI(),)
 
 
 # -- comparisons and select ------------------------------------------------------------------
@@ -404,7 +799,7 @@ class CmpIOp(IRDLOperation):
     lhs = operand_def()
     rhs = operand_def()
     result = result_def()
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), ElementwiseMappable())
 
     def __init__(self, predicate: str | int, lhs: SSAValue, rhs: SSAValue):
         value = CMPI_PREDICATES.index(predicate) if isinstance(predicate, str) else predicate
@@ -423,6 +818,37 @@ class CmpIOp(IRDLOperation):
             require_operand(self, index, like(is_signless_int_or_index), _SIGNLESS_INT_LIKE)
         _verify_compare(self)
 
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """x pred x; ext(i1 b) != 0 -> b; i1 b != 0 or == 1 -> b; a constant lhs moves to the
+        right (in place, predicate swapped); constants."""
+        predicate = self.predicate_name
+        if self.lhs is self.rhs:
+            return [bool_attr(self.lhs.type, predicate in _CMPI_EQUAL_HOLDS)]
+        lhs_is_i1 = is_signless_integer(element_type(self.lhs.type), 1)
+        if is_zero_int(operands[1]):
+            for ext_type in (ExtSIOp, ExtUIOp):
+                ext = defining(self.lhs, ext_type)
+                if ext is not None and _scalar_or_vector_width(ext.input.type) == 1 and predicate == "ne":
+                    return [ext.input]
+            if lhs_is_i1 and predicate == "ne":
+                return [self.lhs]
+        if is_one_int(operands[1]) and lhs_is_i1 and predicate == "eq":
+            return [self.lhs]
+        if operands[0] is not None and operands[1] is None:
+            lhs, rhs = self.lhs, self.rhs
+            self.predicate = IntegerAttr(CMPI_PREDICATES.index(_CMPI_SWAPPED[predicate]), i64)
+            self.operands[0], self.operands[1] = rhs, lhs
+            return [self.result]
+        if attr_type(operands[0]) is not None:
+            width = _width(self.lhs)
+            compare = lambda a, b: int(apply_cmpi(predicate, width, a, b))
+            return _one(fold_binary(operands, INT, compare, bool_like_of(attr_type(operands[0])), poison=False))
+        return None
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (CmpIExtSI(), CmpIExtUI())
+
 
 @assembly_format(
     "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
@@ -437,7 +863,7 @@ class CmpFOp(IRDLOperation):
     rhs = operand_def()
     result = result_def()
     fastmath = prop_def(FastMathFlagsAttr, default_value=NO_FASTMATH)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), ElementwiseMappable())
 
     def __init__(self, predicate: str | int, lhs: SSAValue, rhs: SSAValue):
         value = CMPF_PREDICATES.index(predicate) if isinstance(predicate, str) else predicate
@@ -456,6 +882,22 @@ class CmpFOp(IRDLOperation):
             require_operand(self, index, float_like, _FLOAT_LIKE)
         _verify_compare(self)
 
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """Scalar constants (a NaN operand stands for both)."""
+        lhs = operands[0].value.data if isinstance(operands[0], FloatAttr) else None
+        rhs = operands[1].value.data if isinstance(operands[1], FloatAttr) else None
+        if lhs is not None and math.isnan(lhs):
+            rhs = lhs
+        if rhs is not None and math.isnan(rhs):
+            lhs = rhs
+        if lhs is None or rhs is None:
+            return None
+        return [scalar_attr(i1, int(apply_cmpf(self.predicate_name, lhs, rhs)))]
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (CmpFIntToFPConst(),)
+
 
 def _verify_compare(op) -> None:
     if op.lhs.type != op.rhs.type:
@@ -473,7 +915,7 @@ class SelectOp(IRDLOperation):
     true_value = operand_def()
     false_value = operand_def()
     result = result_def()
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), ElementwiseMappable())
 
     def __init__(self, condition: SSAValue, true_value: SSAValue, false_value: SSAValue):
         super().__init__(operands=[condition, true_value, false_value], result_types=[true_value.type])
@@ -517,19 +959,65 @@ class SelectOp(IRDLOperation):
         )
         return op
 
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """Equal arms, a constant or poison choice, select(c, true, false) -> c on i1,
+        select(a == b, a, b) -> b; constant tensors element by element."""
+        true_value, false_value = self.true_value, self.false_value
+        if true_value is false_value:
+            return [true_value]
+        if is_one_int(operands[0]):
+            return [true_value]
+        if is_zero_int(operands[0]):
+            return [false_value]
+        if isinstance(operands[1], PoisonAttr):
+            return [false_value]
+        if isinstance(operands[2], PoisonAttr):
+            return [true_value]
+        if is_signless_integer(self.result.type, 1) and is_one_int(operands[1]) and is_zero_int(operands[2]):
+            return [self.condition]
+        cmp = defining(self.condition, CmpIOp)
+        if cmp is not None and cmp.predicate_name in ("eq", "ne") and {cmp.lhs, cmp.rhs} == {true_value, false_value}:
+            return [true_value if cmp.predicate_name == "ne" else false_value]
+        if all(isinstance(a, DenseIntOrFPElementsAttr) for a in operands):
+            elements = zip(dense_elements(operands[0]), dense_elements(operands[1]), dense_elements(operands[2]))
+            return [dense_attr(operands[1].type, [t if k else f for k, t, f in elements])]
+        return None
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (RedundantSelectFalse(), RedundantSelectTrue(), SelectNotCond(), SelectI1ToNot(), SelectToExtUI())
+
 
 # -- casts -------------------------------------------------------------------------------------
 
+_INT_LIKE = "signless-fixed-width-integer-like"
+_INDEX_CAST_LIKE = "signless-integer-like or memref of signless-integer"
+_BITCAST_LIKE = "signless-integer-or-float-like or memref of signless-integer or float"
+
+
+def _index_or_int(type_: Attribute) -> bool:
+    return is_signless_integer(type_) or isinstance(type_, IndexType)
+
+
+def _int_or_float(type_: Attribute) -> bool:
+    return is_signless_int_or_index(type_) or is_float(type_)
+
 
 class _CastOp(IRDLOperation):
+    """Arith_CastOp: one operand converted to the result type, of the same shape.
+    `WIDTH_RULE` says how the element bit widths must compare: "extend", "truncate",
+    "same" or "" (any)."""
+
     input = operand_def()
     result = result_def()
-    traits = traits_def(Pure(), CastOpInterface())
-    SOURCE = staticmethod(lambda _: True)
-    TARGET = staticmethod(lambda _: True)
-    SOURCE_DESCRIPTION: ClassVar[str] = ""
-    TARGET_DESCRIPTION: ClassVar[str] = ""
+    traits = traits_def(Pure(), CastOpInterface(), ElementwiseMappable())
+    SOURCE = staticmethod(is_signless_integer)
+    TARGET = staticmethod(is_signless_integer)
+    SOURCE_DESCRIPTION: ClassVar[str] = _INT_LIKE
+    TARGET_DESCRIPTION: ClassVar[str] = _INT_LIKE
     WIDTH_RULE: ClassVar[str] = ""
+    ASSEMBLY_FORMAT: ClassVar[str] = "$input attr-dict `:` type($input) `to` type($result)"
+    FORMAT_OPTIONS: ClassVar[dict[str, object]] = {}
 
     def __init__(self, input: SSAValue, result_type: Attribute):
         super().__init__(operands=[input], result_types=[result_type])
@@ -542,6 +1030,32 @@ class _CastOp(IRDLOperation):
             raise VerifyException(
                 f"operand type '{type_text(source)}' and result type '{type_text(target)}' are cast incompatible"
             )
+
+
+class _IntToFloatCastOp(_CastOp):
+    TARGET = staticmethod(is_float)
+    TARGET_DESCRIPTION: ClassVar[str] = _FLOAT_LIKE
+
+
+class _FloatToIntCastOp(_CastOp):
+    SOURCE = staticmethod(is_float)
+    SOURCE_DESCRIPTION: ClassVar[str] = _FLOAT_LIKE
+
+
+class _FloatCastOp(_CastOp):
+    SOURCE = staticmethod(is_float)
+    TARGET = staticmethod(is_float)
+    SOURCE_DESCRIPTION: ClassVar[str] = _FLOAT_LIKE
+    TARGET_DESCRIPTION: ClassVar[str] = _FLOAT_LIKE
+
+
+class _IndexCastOp(_CastOp):
+    """index_cast / index_castui: between index and signless integers."""
+
+    SOURCE = staticmethod(_index_or_int)
+    TARGET = staticmethod(_index_or_int)
+    SOURCE_DESCRIPTION: ClassVar[str] = _INDEX_CAST_LIKE
+    TARGET_DESCRIPTION: ClassVar[str] = _INDEX_CAST_LIKE
 
 
 def _cast_compatible(source: Attribute, target: Attribute, width_rule: str) -> bool:
@@ -573,69 +1087,209 @@ def _bit_width(type_: Attribute) -> int:
     return type_.bitwidth
 
 
-_CAST_FORMAT = "$in attr-dict `:` type($in) `to` type($out)"
+@declared_format_op
+class ExtSIOp(_CastOp):
+    name = "arith.extsi"
+    WIDTH_RULE: ClassVar[str] = "extend"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """extsi(extsi(x)) -> extsi(x), in place."""
+        if (inner := defining(self.input, ExtSIOp)) is not None:
+            self.operands[0] = inner.input
+            return [self.result]
+        width = _width(self.input)
+        return _one(fold_cast(operands, self.result.type, INT, lambda a: to_signed(a, width)))
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (ExtSIOfExtUI(),)
 
 
-def _cast(name, source, target, source_description, target_description, width_rule="", fmt=None, styles=None, **props):
-    namespace = {
-        "name": name,
-        "SOURCE": staticmethod(source),
-        "TARGET": staticmethod(target),
-        "SOURCE_DESCRIPTION": source_description,
-        "TARGET_DESCRIPTION": target_description,
-        "WIDTH_RULE": width_rule,
-        "__annotations__": {k: ClassVar[str] for k in ("SOURCE_DESCRIPTION", "TARGET_DESCRIPTION", "WIDTH_RULE")},
-        **props,
+@declared_format_op
+class ExtUIOp(_CastOp):
+    name = "arith.extui"
+    WIDTH_RULE: ClassVar[str] = "extend"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """extui(extui(x)) -> extui(x), in place."""
+        if (inner := defining(self.input, ExtUIOp)) is not None:
+            self.operands[0] = inner.input
+            return [self.result]
+        return _one(fold_cast(operands, self.result.type, INT, lambda a: a))
+
+
+@declared_format_op
+class TruncIOp(_CastOp):
+    name = "arith.trunci"
+    overflowFlags = prop_def(IntegerOverflowFlagsAttr, default_value=NO_OVERFLOW)
+    WIDTH_RULE: ClassVar[str] = "truncate"
+    ASSEMBLY_FORMAT: ClassVar[str] = (
+        "$input (`overflow` `` $overflowFlags^)? attr-dict `:` type($input) `to` type($result)"
+    )
+    FORMAT_OPTIONS: ClassVar[dict[str, object]] = {"styles": _OVERFLOW_STYLE}
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """trunci(ext(x)) -> x, or a narrower trunci/ext in place; trunci(trunci(x)) in place."""
+        inner = self.input.owner
+        if isinstance(inner, ExtUIOp | ExtSIOp):
+            source = inner.input
+            if _width(source) > _width(self.result):
+                self.operands[0] = source
+                return [self.result]
+            if element_type(source.type) == element_type(self.result.type):
+                return [source]
+        if isinstance(inner, TruncIOp):
+            self.operands[0] = inner.input
+            return [self.result]
+        return _one(fold_cast(operands, self.result.type, INT, lambda a: a))
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (TruncIExtSIToExtSI(), TruncIExtUIToExtUI(), TruncIShrSIToTrunciShrUI())
+
+
+@declared_format_op
+class SIToFPOp(_IntToFloatCastOp):
+    name = "arith.sitofp"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        width, convert = _width(self.input), _int_to_float(float_semantics(self.result.type))
+        return _one(fold_cast(operands, self.result.type, INT, lambda a: convert(to_signed(a, width))))
+
+
+@declared_format_op
+class UIToFPOp(_IntToFloatCastOp):
+    name = "arith.uitofp"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _one(fold_cast(operands, self.result.type, INT, _int_to_float(float_semantics(self.result.type))))
+
+
+@declared_format_op
+class FPToSIOp(_FloatToIntCastOp):
+    name = "arith.fptosi"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _one(fold_cast(operands, self.result.type, FLOAT, _float_to_int(_width(self.result), True)))
+
+
+@declared_format_op
+class FPToUIOp(_FloatToIntCastOp):
+    name = "arith.fptoui"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _one(fold_cast(operands, self.result.type, FLOAT, _float_to_int(_width(self.result), False)))
+
+
+@declared_format_op
+class ExtFOp(_FloatCastOp):
+    name = "arith.extf"
+    fastmath = prop_def(FastMathFlagsAttr, default_value=NO_FASTMATH)
+    WIDTH_RULE: ClassVar[str] = "extend"
+    ASSEMBLY_FORMAT: ClassVar[str] = "$input (`fastmath` `` $fastmath^)? attr-dict `:` type($input) `to` type($result)"
+    FORMAT_OPTIONS: ClassVar[dict[str, object]] = {"styles": _FASTMATH_STYLE}
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """extf(truncf(x)) -> x when both allow contraction; exact constants."""
+        trunc = defining(self.input, TruncFOp)
+        if (
+            trunc is not None
+            and trunc.input.type == self.result.type
+            and trunc.fastmath.flags & self.fastmath.flags & _CONTRACT
+        ):
+            return [trunc.input]
+        return _one(fold_cast(operands, self.result.type, FLOAT, _exact_conversion(float_semantics(self.result.type))))
+
+
+@declared_format_op
+class TruncFOp(_FloatCastOp):
+    name = "arith.truncf"
+    roundingmode = opt_prop_def(IntegerAttr)
+    fastmath = prop_def(FastMathFlagsAttr, default_value=NO_FASTMATH)
+    WIDTH_RULE: ClassVar[str] = "truncate"
+    ASSEMBLY_FORMAT: ClassVar[str] = (
+        "$input ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($input) `to` type($result)"
+    )
+    FORMAT_OPTIONS: ClassVar[dict[str, object]] = {
+        "styles": {"roundingmode": EnumStyle(ROUNDING_MODES, i32), **_FASTMATH_STYLE}
     }
-    fmt = (fmt or _CAST_FORMAT).replace("$in", "$input").replace("$out", "$result")
-    cls = type(_class_name(name), (_CastOp,), namespace)
-    return assembly_format(fmt, styles=styles)(irdl_op_definition(cls))
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """truncf(extf(x)) -> x, or a narrower truncf in place, when extf was exact; exact
+        constants."""
+        result_element = element_type(self.result.type)
+        if (ext := defining(self.input, ExtFOp)) is not None:
+            source = ext.input
+            source_element = element_type(source.type)
+            if _representable_by(float_semantics(source.type), float_semantics(ext.result.type)):
+                if source_element.bitwidth > result_element.bitwidth:
+                    self.operands[0] = source
+                    return [self.result]
+                if source_element == result_element:
+                    return [source]
+        return _one(fold_cast(operands, self.result.type, FLOAT, _exact_conversion(float_semantics(self.result.type))))
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (TruncFSIToFPToSIToFP(), TruncFUIToFPToUIToFP())
 
 
-_INT = is_signless_integer
-_INT_LIKE = "signless-fixed-width-integer-like"
-_FLOAT = is_float
+@declared_format_op
+class IndexCastOp(_IndexCastOp):
+    name = "arith.index_cast"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _fold_index_cast(self, operands, sign_extend=True)
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (IndexCastOfIndexCast(), IndexCastOfExtSI())
 
 
-def _index_or_int(type_: Attribute) -> bool:
-    return is_signless_integer(type_) or isinstance(type_, IndexType)
+@declared_format_op
+class IndexCastUIOp(_IndexCastOp):
+    name = "arith.index_castui"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        return _fold_index_cast(self, operands, sign_extend=False)
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (IndexCastUIOfIndexCastUI(), IndexCastUIOfExtUI())
 
 
-ExtSIOp = _cast("arith.extsi", _INT, _INT, _INT_LIKE, _INT_LIKE, "extend")
-ExtUIOp = _cast("arith.extui", _INT, _INT, _INT_LIKE, _INT_LIKE, "extend")
-TruncIOp = _cast(
-    "arith.trunci", _INT, _INT, _INT_LIKE, _INT_LIKE, "truncate",
-    fmt="$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
-    styles=_OVERFLOW_STYLE,
-    overflowFlags=prop_def(IntegerOverflowFlagsAttr, default_value=NO_OVERFLOW),
-)
-SIToFPOp = _cast("arith.sitofp", _INT, _FLOAT, _INT_LIKE, _FLOAT_LIKE)
-UIToFPOp = _cast("arith.uitofp", _INT, _FLOAT, _INT_LIKE, _FLOAT_LIKE)
-FPToSIOp = _cast("arith.fptosi", _FLOAT, _INT, _FLOAT_LIKE, _INT_LIKE)
-FPToUIOp = _cast("arith.fptoui", _FLOAT, _INT, _FLOAT_LIKE, _INT_LIKE)
-ExtFOp = _cast(
-    "arith.extf", _FLOAT, _FLOAT, _FLOAT_LIKE, _FLOAT_LIKE, "extend",
-    fmt="$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
-    styles=_FASTMATH_STYLE,
-    fastmath=prop_def(FastMathFlagsAttr, default_value=NO_FASTMATH),
-)
-TruncFOp = _cast(
-    "arith.truncf", _FLOAT, _FLOAT, _FLOAT_LIKE, _FLOAT_LIKE, "truncate",
-    fmt="$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
-    styles={"roundingmode": EnumStyle(ROUNDING_MODES, i32), **_FASTMATH_STYLE},
-    roundingmode=opt_prop_def(IntegerAttr),
-    fastmath=prop_def(FastMathFlagsAttr, default_value=NO_FASTMATH),
-)
-IndexCastOp = _cast("arith.index_cast", _index_or_int, _index_or_int, "signless-integer-like or memref of signless-integer", "signless-integer-like or memref of signless-integer")
-IndexCastUIOp = _cast("arith.index_castui", _index_or_int, _index_or_int, "signless-integer-like or memref of signless-integer", "signless-integer-like or memref of signless-integer")
-BitcastOp = _cast(
-    "arith.bitcast",
-    lambda t: is_signless_int_or_index(t) or is_float(t),
-    lambda t: is_signless_int_or_index(t) or is_float(t),
-    "signless-integer-or-float-like or memref of signless-integer or float",
-    "signless-integer-or-float-like or memref of signless-integer or float",
-    "same",
-)
+@declared_format_op
+class BitcastOp(_CastOp):
+    name = "arith.bitcast"
+    SOURCE = staticmethod(_int_or_float)
+    TARGET = staticmethod(_int_or_float)
+    SOURCE_DESCRIPTION: ClassVar[str] = _BITCAST_LIKE
+    TARGET_DESCRIPTION: ClassVar[str] = _BITCAST_LIKE
+    WIDTH_RULE: ClassVar[str] = "same"
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """Constants reinterpreted bit for bit (dense ones keep their raw data)."""
+        operand = operands[0]
+        if operand is None:
+            return None
+        result_type = self.result.type
+        if isinstance(operand, DenseIntOrFPElementsAttr):
+            return [DenseIntOrFPElementsAttr(result_type, operand.data)]
+        if isinstance(result_type, TensorType | VectorType):
+            return None
+        if isinstance(operand, PoisonAttr):
+            return [operand]
+        if isinstance(operand, FloatAttr):
+            bits = float_bits(operand.value.data, float_semantics(operand.type))
+        else:
+            bits = scalar_element(operand)
+        if isinstance(result_type, AnyFloat):
+            return [FloatAttr(apfloat.float_from_bits(bits, float_semantics(result_type)), result_type)]
+        return [scalar_attr(result_type, bits)]
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (BitcastOfBitcast(),)
 
 
 # -- constants --------------------------------------------------------------------------------------
@@ -704,19 +1358,21 @@ class ConstantOp(IRDLOperation):
 
 
 ARITH_OPS = [
-    AddIOp, SubIOp, MulIOp, ShLIOp, *_INT_BINARY.values(), *_FLOAT_BINARY.values(), NegFOp,
+    AddIOp, SubIOp, MulIOp, ShLIOp,
+    DivSIOp, DivUIOp, RemSIOp, RemUIOp, AndIOp, OrIOp, XOrIOp, ShRSIOp, ShRUIOp,
+    MaxSIOp, MaxUIOp, MinSIOp, MinUIOp, CeilDivSIOp, CeilDivUIOp, FloorDivSIOp,
+    AddFOp, SubFOp, MulFOp, DivFOp, RemFOp, MaximumFOp, MinimumFOp, MaxNumFOp, MinNumFOp, NegFOp,
     MulSIExtendedOp, MulUIExtendedOp, AddUIExtendedOp, CmpIOp, CmpFOp, SelectOp,
     ExtSIOp, ExtUIOp, TruncIOp, SIToFPOp, UIToFPOp, FPToSIOp, FPToUIOp, ExtFOp, TruncFOp,
     IndexCastOp, IndexCastUIOp, BitcastOp, ConstantOp,
 ]
 
 
-
-# == folders ========================================================================================
+# == what the folders share ============================================================================
 #
-# Each follows its counterpart in mlir/lib/Dialect/Arith/IR/ArithOps.cpp. `c` holds the
-# operands' constant attributes (or None); a folder returns one value or attribute per
-# result, `[]` when it updated the op in place, or None.
+# The ops' `fold` methods above return one value or attribute per result, `[]` when they
+# updated the op in place, or None; these are the computations several of them share and
+# the APInt/APFloat arithmetic they fold constants with.
 
 
 def _one(attr: Attribute | None) -> list[Attribute] | None:
@@ -741,49 +1397,6 @@ def _is_not_of(value: SSAValue, operand: SSAValue) -> bool:
     return xor is not None and xor.lhs is operand and _is_all_ones_value(xor.rhs)
 
 
-def _fold_addi(op, c):
-    if is_zero_int(c[1]):
-        return [op.lhs]
-    if (sub := defining(op.lhs, SubIOp)) is not None and op.rhs is sub.rhs:
-        return [sub.lhs]
-    if (sub := defining(op.rhs, SubIOp)) is not None and op.lhs is sub.rhs:
-        return [sub.lhs]
-    return _one(fold_binary(c, INT, lambda a, b: a + b))
-
-
-def _fold_addui_extended(op, c):
-    if is_zero_int(constant_of(op.rhs)):
-        return [op.lhs, zero_attr(op.overflow.type)]
-    total = fold_binary(c, INT, lambda a, b: a + b)
-    if total is None:
-        return None
-    if isinstance(total, PoisonAttr):
-        return [total, total]
-    carry = fold_binary([total, c[0]], INT, lambda s, a: int(s < a), bool_like_of(total.type), poison=False)
-    return None if carry is None else [total, carry]
-
-
-def _fold_subi(op, c):
-    if op.lhs is op.rhs:
-        return [zero_attr(op.result.type)]
-    if is_zero_int(c[1]):
-        return [op.lhs]
-    if (add := defining(op.lhs, AddIOp)) is not None:
-        if op.rhs is add.rhs:
-            return [add.lhs]
-        if op.rhs is add.lhs:
-            return [add.rhs]
-    return _one(fold_binary(c, INT, lambda a, b: a - b))
-
-
-def _fold_muli(op, c):
-    if is_zero_int(c[1]):
-        return [op.rhs]
-    if is_one_int(c[1]):
-        return [op.lhs]
-    return _one(fold_binary(c, INT, lambda a, b: a * b))
-
-
 def _mul_high(width: int, signed_operands: bool):
     def high(a: int, b: int) -> int:
         if signed_operands:
@@ -793,15 +1406,16 @@ def _mul_high(width: int, signed_operands: bool):
     return high
 
 
-def _fold_mul_extended(op, c, signed_operands: bool):
-    if is_zero_int(c[1]):
-        return [c[1], c[1]]
-    if not signed_operands and is_one_int(c[1]):
+def _fold_mul_extended(op, operands: ConstantOperands, signed_operands: bool) -> FoldResult | None:
+    """MulSIExtendedOp/MulUIExtendedOp::fold: x * 0 -> [0, 0]; unsigned x * 1 -> [x, 0]."""
+    if is_zero_int(operands[1]):
+        return [operands[1], operands[1]]
+    if not signed_operands and is_one_int(operands[1]):
         return [op.lhs, zero_attr(op.lhs.type)]
-    low = fold_binary(c, INT, lambda a, b: a * b)
+    low = fold_binary(operands, INT, lambda a, b: a * b)
     if low is None:
         return None
-    return [low, fold_binary(c, INT, _mul_high(_width(op.lhs), signed_operands))]
+    return [low, fold_binary(operands, INT, _mul_high(_width(op.lhs), signed_operands))]
 
 
 def _fold_div_of_mul(op, required_flag: int) -> SSAValue | None:
@@ -826,29 +1440,6 @@ def _signed_division(width: int, a: int, b: int) -> int | None:
         return None
     quotient = abs(sa) // abs(sb) * (1 if (sa < 0) == (sb < 0) else -1)
     return quotient if quotient <= signed_max(width) else None
-
-
-def _fold_divui(op, c):
-    if is_one_int(c[1]):
-        return [op.lhs]
-    if (value := _fold_div_of_mul(op, _NUW)) is not None:
-        return [value]
-    return _one(fold_binary(c, INT, lambda a, b: a // b if b else None))
-
-
-def _fold_divsi(op, c):
-    if is_one_int(c[1]):
-        return [op.lhs]
-    if (value := _fold_div_of_mul(op, _NSW)) is not None:
-        return [value]
-    width = _width(op.lhs)
-    return _one(fold_binary(c, INT, lambda a, b: _signed_division(width, a, b)))
-
-
-def _fold_ceildivui(op, c):
-    if is_one_int(c[1]):
-        return [op.lhs]
-    return _one(fold_binary(c, INT, lambda a, b: -(-a // b) if b else None))
 
 
 def _in_signed_range(value: int, width: int) -> bool:
@@ -894,13 +1485,6 @@ def _ceildivsi(width: int, a: int, b: int) -> int | None:
     return result if _in_signed_range(result, width) else None
 
 
-def _fold_ceildivsi(op, c):
-    if is_one_int(c[1]):
-        return [op.lhs]
-    width = _width(op.lhs)
-    return _one(fold_binary(c, INT, lambda a, b: _ceildivsi(width, a, b)))
-
-
 def _floordivsi(width: int, a: int, b: int) -> int | None:
     """APInt::sfloordiv_ov."""
     quotient = _signed_division(width, a, b)
@@ -912,32 +1496,12 @@ def _floordivsi(width: int, a: int, b: int) -> int | None:
     return quotient
 
 
-def _fold_floordivsi(op, c):
-    if is_one_int(c[1]):
-        return [op.lhs]
-    width = _width(op.lhs)
-    return _one(fold_binary(c, INT, lambda a, b: _floordivsi(width, a, b)))
-
-
-def _fold_remui(op, c):
-    if is_one_int(c[1]):
-        return [zero_attr(op.result.type)]
-    return _one(fold_binary(c, INT, lambda a, b: a % b if b else None))
-
-
 def _signed_remainder(width: int, a: int, b: int) -> int | None:
     sa, sb = to_signed(a, width), to_signed(b, width)
     if sb == 0:
         return None
     remainder = abs(sa) % abs(sb)
     return -remainder if sa < 0 else remainder
-
-
-def _fold_remsi(op, c):
-    if is_one_int(c[1]):
-        return [zero_attr(op.result.type)]
-    width = _width(op.lhs)
-    return _one(fold_binary(c, INT, lambda a, b: _signed_remainder(width, a, b)))
 
 
 def _and_of_and(op) -> SSAValue | None:
@@ -949,53 +1513,10 @@ def _and_of_and(op) -> SSAValue | None:
     return None
 
 
-def _fold_andi(op, c):
-    if is_zero_int(c[1]):
-        return [op.rhs]
-    if is_all_ones_int(c[1], _width(op.lhs)):
-        return [op.lhs]
-    if _is_not_of(op.rhs, op.lhs) or _is_not_of(op.lhs, op.rhs):
-        return [zero_attr(op.result.type)]
-    if (value := _and_of_and(op)) is not None:
-        return [value]
-    return _one(fold_binary(c, INT, lambda a, b: a & b))
-
-
-def _fold_ori(op, c):
-    rhs = constant_int(c[1])
-    if rhs == 0:
-        return [op.lhs]
-    if rhs is not None and rhs == all_ones(_width(op.lhs)):
-        return [c[1]]
-    if _is_not_of(op.rhs, op.lhs):
-        return [op.rhs.owner.rhs]
-    if _is_not_of(op.lhs, op.rhs):
-        return [op.lhs.owner.rhs]
-    return _one(fold_binary(c, INT, lambda a, b: a | b))
-
-
-def _fold_xori(op, c):
-    if is_zero_int(c[1]):
-        return [op.lhs]
-    if op.lhs is op.rhs:
-        return [zero_attr(op.result.type)]
-    if (prev := defining(op.lhs, XOrIOp)) is not None:
-        if prev.rhs is op.rhs:
-            return [prev.lhs]
-        if prev.lhs is op.rhs:
-            return [prev.rhs]
-    if (prev := defining(op.rhs, XOrIOp)) is not None:
-        if prev.rhs is op.lhs:
-            return [prev.lhs]
-        if prev.lhs is op.lhs:
-            return [prev.rhs]
-    return _one(fold_binary(c, INT, lambda a, b: a ^ b))
-
-
-def _shift_fold(op, c, shift: Callable[[int, int, int], int]):
-    """Shifts fold only when the shift amount is below the bit width (MLIR checks the
+def _shift_fold(op, operands: ConstantOperands, shift: Callable[[int, int, int], int]) -> FoldResult | None:
+    """x << 0 -> x. Shifts fold only when the shift amount is below the bit width (MLIR checks the
     amount of the last element computed)."""
-    if is_zero_int(c[1]):
+    if is_zero_int(operands[1]):
         return [op.lhs]
     width = _width(op.lhs)
     bounded = False
@@ -1005,7 +1526,7 @@ def _shift_fold(op, c, shift: Callable[[int, int, int], int]):
         bounded = b < width
         return shift(a, min(b, width), width)
 
-    result = fold_binary(c, INT, compute)
+    result = fold_binary(operands, INT, compute)
     return _one(result) if bounded else None
 
 
@@ -1022,16 +1543,18 @@ def _ashr(a: int, amount: int, width: int) -> int:
     return to_signed(a, width) >> min(amount, width - 1)
 
 
-def _min_max_fold(op, c, absorbing: int, identity: int, pick: Callable[[int, int], int]):
+def _min_max_fold(
+    op, operands: ConstantOperands, absorbing: int, identity: int, pick: Callable[[int, int], int]
+) -> FoldResult | None:
     """max/min: x op x -> x; op(x, absorbing) -> absorbing; op(x, identity) -> x."""
     if op.lhs is op.rhs:
         return [op.rhs]
-    rhs = constant_int(c[1])
+    rhs = constant_int(operands[1])
     if rhs == absorbing:
         return [op.rhs]
     if rhs == identity:
         return [op.lhs]
-    return _one(fold_binary(c, INT, pick))
+    return _one(fold_binary(operands, INT, pick))
 
 
 def _signed_pick(width: int, larger: bool) -> Callable[[int, int], int]:
@@ -1040,24 +1563,6 @@ def _signed_pick(width: int, larger: bool) -> Callable[[int, int], int]:
         return b if choose_b == larger and to_signed(a, width) != to_signed(b, width) else a
 
     return pick
-
-
-def _fold_maxsi(op, c):
-    width = _width(op.lhs)
-    return _min_max_fold(op, c, signed_max(width), signed_min(width), _signed_pick(width, True))
-
-
-def _fold_minsi(op, c):
-    width = _width(op.lhs)
-    return _min_max_fold(op, c, signed_min(width), signed_max(width), _signed_pick(width, False))
-
-
-def _fold_maxui(op, c):
-    return _min_max_fold(op, c, all_ones(_width(op.lhs)), 0, max)
-
-
-def _fold_minui(op, c):
-    return _min_max_fold(op, c, 0, all_ones(_width(op.lhs)), min)
 
 
 # -- floats --
@@ -1095,36 +1600,8 @@ def _modulo(a: float, b: float) -> float:
     return math.fmod(a, b)
 
 
-def _float_fold(c, compute: Callable[[float, float], float]):
-    return _one(fold_binary(c, FLOAT, safe_float(_ieee(compute))))
-
-
-def _fold_addf(op, c):
-    if float_matches(c[1], is_neg_zero):
-        return [op.lhs]
-    return _float_fold(c, lambda a, b: a + b)
-
-
-def _fold_subf(op, c):
-    if float_matches(c[1], is_pos_zero):
-        return [op.lhs]
-    return _float_fold(c, lambda a, b: a - b)
-
-
-def _fold_mulf(op, c):
-    if float_matches(c[1], lambda v: v == 1.0):
-        return [op.lhs]
-    return _float_fold(c, lambda a, b: a * b)
-
-
-def _fold_divf(op, c):
-    if float_matches(c[1], lambda v: v == 1.0):
-        return [op.lhs]
-    return _float_fold(c, _divide)
-
-
-def _fold_remf(op, c):
-    return _float_fold(c, _modulo)
+def _float_fold(operands: ConstantOperands, compute: Callable[[float, float], float]) -> FoldResult | None:
+    return _one(fold_binary(operands, FLOAT, safe_float(_ieee(compute))))
 
 
 def _maximum(a: float, b: float) -> float:
@@ -1169,67 +1646,18 @@ def _minnum(a: float, b: float) -> float:
     return min(a, b)
 
 
-def _float_min_max_fold(op, c, neutral: Callable[[float], bool], pick: Callable[[float, float], float]):
+def _float_min_max_fold(
+    op, operands: ConstantOperands, neutral: Callable[[float], bool], pick: Callable[[float, float], float]
+) -> FoldResult | None:
+    """x op x -> x; op(x, neutral) -> x."""
     if op.lhs is op.rhs:
         return [op.rhs]
-    if float_matches(c[1], neutral):
+    if float_matches(operands[1], neutral):
         return [op.lhs]
-    return _one(fold_binary(c, FLOAT, safe_float(pick)))
-
-
-def _fold_maximumf(op, c):
-    return _float_min_max_fold(op, c, lambda v: v == -math.inf, _maximum)
-
-
-def _fold_minimumf(op, c):
-    return _float_min_max_fold(op, c, lambda v: v == math.inf, _minimum)
-
-
-def _fold_maxnumf(op, c):
-    return _float_min_max_fold(op, c, math.isnan, _maxnum)
-
-
-def _fold_minnumf(op, c):
-    return _float_min_max_fold(op, c, math.isnan, _minnum)
-
-
-def _fold_negf(op, c):
-    if (inner := defining(op.operand, NegFOp)) is not None:
-        return [inner.operand]
-    return _one(fold_unary(c, FLOAT, negate))
+    return _one(fold_binary(operands, FLOAT, safe_float(pick)))
 
 
 # -- casts --
-
-
-def _fold_extui(op, c):
-    if (inner := defining(op.input, ExtUIOp)) is not None:
-        op.operands[0] = inner.input
-        return [op.result]
-    return _one(fold_cast(c, op.result.type, INT, lambda a: a))
-
-
-def _fold_extsi(op, c):
-    if (inner := defining(op.input, ExtSIOp)) is not None:
-        op.operands[0] = inner.input
-        return [op.result]
-    width = _width(op.input)
-    return _one(fold_cast(c, op.result.type, INT, lambda a: to_signed(a, width)))
-
-
-def _fold_trunci(op, c):
-    inner = op.input.owner
-    if isinstance(inner, ExtUIOp | ExtSIOp):
-        source = inner.input
-        if _width(source) > _width(op.result):
-            op.operands[0] = source
-            return [op.result]
-        if element_type(source.type) == element_type(op.result.type):
-            return [source]
-    if isinstance(inner, TruncIOp):
-        op.operands[0] = inner.input
-        return [op.result]
-    return _one(fold_cast(c, op.result.type, INT, lambda a: a))
 
 
 def _exact_conversion(sem: apfloat.FloatSemantics) -> Callable[[float], float | None]:
@@ -1240,13 +1668,6 @@ def _exact_conversion(sem: apfloat.FloatSemantics) -> Callable[[float], float | 
 _CONTRACT = 32
 
 
-def _fold_extf(op, c):
-    trunc = defining(op.input, TruncFOp)
-    if trunc is not None and trunc.input.type == op.result.type and trunc.fastmath.flags & op.fastmath.flags & _CONTRACT:
-        return [trunc.input]
-    return _one(fold_cast(c, op.result.type, FLOAT, _exact_conversion(float_semantics(op.result.type))))
-
-
 def _representable_by(source: apfloat.FloatSemantics, target: apfloat.FloatSemantics) -> bool:
     """APFloatBase::isRepresentableBy."""
     return (
@@ -1254,20 +1675,6 @@ def _representable_by(source: apfloat.FloatSemantics, target: apfloat.FloatSeman
         and source.min_exponent >= target.min_exponent
         and source.precision <= target.precision
     )
-
-
-def _fold_truncf(op, c):
-    result_element = element_type(op.result.type)
-    if (ext := defining(op.input, ExtFOp)) is not None:
-        source = ext.input
-        source_element = element_type(source.type)
-        if _representable_by(float_semantics(source.type), float_semantics(ext.result.type)):
-            if source_element.bitwidth > result_element.bitwidth:
-                op.operands[0] = source
-                return [op.result]
-            if source_element == result_element:
-                return [source]
-    return _one(fold_cast(c, op.result.type, FLOAT, _exact_conversion(float_semantics(op.result.type))))
 
 
 def _round_to_precision(value: int, precision: int) -> int:
@@ -1295,15 +1702,6 @@ def _int_to_float(sem: apfloat.FloatSemantics) -> Callable[[int], float | None]:
     return convert
 
 
-def _fold_sitofp(op, c):
-    width, convert = _width(op.input), _int_to_float(float_semantics(op.result.type))
-    return _one(fold_cast(c, op.result.type, INT, lambda a: convert(to_signed(a, width))))
-
-
-def _fold_uitofp(op, c):
-    return _one(fold_cast(c, op.result.type, INT, _int_to_float(float_semantics(op.result.type))))
-
-
 def _float_to_int(width: int, signed_result: bool) -> Callable[[float], int | None]:
     """APFloat::convertToInteger toward zero; NaN, infinity and out-of-range fail."""
 
@@ -1317,38 +1715,10 @@ def _float_to_int(width: int, signed_result: bool) -> Callable[[float], int | No
     return convert
 
 
-def _fold_fptosi(op, c):
-    return _one(fold_cast(c, op.result.type, FLOAT, _float_to_int(_width(op.result), True)))
-
-
-def _fold_fptoui(op, c):
-    return _one(fold_cast(c, op.result.type, FLOAT, _float_to_int(_width(op.result), False)))
-
-
-def _fold_index_cast(op, c, sign_extend: bool):
+def _fold_index_cast(op, operands: ConstantOperands, sign_extend: bool) -> FoldResult | None:
     source_width = _width(op.input)
     extend = (lambda a: to_signed(a, source_width)) if sign_extend else (lambda a: a)
-    return _one(fold_cast(c, op.result.type, INT, extend))
-
-
-def _fold_bitcast(op, c):
-    operand = c[0]
-    if operand is None:
-        return None
-    result_type = op.result.type
-    if isinstance(operand, DenseIntOrFPElementsAttr):
-        return [DenseIntOrFPElementsAttr(result_type, operand.data)]
-    if isinstance(result_type, TensorType | VectorType):
-        return None
-    if isinstance(operand, PoisonAttr):
-        return [operand]
-    if isinstance(operand, FloatAttr):
-        bits = float_bits(operand.value.data, float_semantics(operand.type))
-    else:
-        bits = scalar_element(operand)
-    if isinstance(result_type, AnyFloat):
-        return [FloatAttr(apfloat.float_from_bits(bits, float_semantics(result_type)), result_type)]
-    return [scalar_attr(result_type, bits)]
+    return _one(fold_cast(operands, op.result.type, INT, extend))
 
 
 # -- comparisons and select --
@@ -1377,32 +1747,6 @@ def _scalar_or_vector_width(type_: Attribute) -> int | None:
     return None
 
 
-def _fold_cmpi(op, c):
-    predicate = op.predicate_name
-    if op.lhs is op.rhs:
-        return [bool_attr(op.lhs.type, predicate in _CMPI_EQUAL_HOLDS)]
-    lhs_is_i1 = is_signless_integer(element_type(op.lhs.type), 1)
-    if is_zero_int(c[1]):
-        for ext_type in (ExtSIOp, ExtUIOp):
-            ext = defining(op.lhs, ext_type)
-            if ext is not None and _scalar_or_vector_width(ext.input.type) == 1 and predicate == "ne":
-                return [ext.input]
-        if lhs_is_i1 and predicate == "ne":
-            return [op.lhs]
-    if is_one_int(c[1]) and lhs_is_i1 and predicate == "eq":
-        return [op.lhs]
-    if c[0] is not None and c[1] is None:
-        lhs, rhs = op.lhs, op.rhs
-        op.predicate = IntegerAttr(CMPI_PREDICATES.index(_CMPI_SWAPPED[predicate]), i64)
-        op.operands[0], op.operands[1] = rhs, lhs
-        return [op.result]
-    if attr_type(c[0]) is not None:
-        width = _width(op.lhs)
-        compare = lambda a, b: int(apply_cmpi(predicate, width, a, b))
-        return _one(fold_binary(c, INT, compare, bool_like_of(attr_type(c[0])), poison=False))
-    return None
-
-
 def apply_cmpf(predicate: str, a: float, b: float) -> bool:
     """applyCmpPredicate on APFloat::compare results."""
     if math.isnan(a) or math.isnan(b):
@@ -1418,41 +1762,6 @@ def apply_cmpf(predicate: str, a: float, b: float) -> bool:
     unordered = {"ueq": {"eq"}, "ugt": {"gt"}, "uge": {"gt", "eq"}, "ult": {"lt"}, "ule": {"lt", "eq"},
                  "une": {"lt", "gt"}, "uno": set()}  # fmt: skip
     return relation == "unordered" or relation in unordered[predicate]
-
-
-def _fold_cmpf(op, c):
-    lhs = c[0].value.data if isinstance(c[0], FloatAttr) else None
-    rhs = c[1].value.data if isinstance(c[1], FloatAttr) else None
-    if lhs is not None and math.isnan(lhs):
-        rhs = lhs
-    if rhs is not None and math.isnan(rhs):
-        lhs = rhs
-    if lhs is None or rhs is None:
-        return None
-    return [scalar_attr(i1, int(apply_cmpf(op.predicate_name, lhs, rhs)))]
-
-
-def _fold_select(op, c):
-    true_value, false_value = op.true_value, op.false_value
-    if true_value is false_value:
-        return [true_value]
-    if is_one_int(c[0]):
-        return [true_value]
-    if is_zero_int(c[0]):
-        return [false_value]
-    if isinstance(c[1], PoisonAttr):
-        return [false_value]
-    if isinstance(c[2], PoisonAttr):
-        return [true_value]
-    if is_signless_integer(op.result.type, 1) and is_one_int(c[1]) and is_zero_int(c[2]):
-        return [op.condition]
-    cmp = defining(op.condition, CmpIOp)
-    if cmp is not None and cmp.predicate_name in ("eq", "ne") and {cmp.lhs, cmp.rhs} == {true_value, false_value}:
-        return [true_value if cmp.predicate_name == "ne" else false_value]
-    if all(isinstance(a, DenseIntOrFPElementsAttr) for a in c):
-        picked = [t if k else f for k, t, f in zip(dense_elements(c[0]), dense_elements(c[1]), dense_elements(c[2]))]
-        return [dense_attr(c[1].type, picked)]
-    return None
 
 
 # == canonicalization patterns ====================================================================
@@ -2131,55 +2440,6 @@ def materialize_buildable_constant(value: Attribute, type_: Attribute) -> Consta
     return ConstantOp(value)
 
 
-install_canonicalization(AddIOp, _fold_addi, AddIAddConstant, AddISubConstantRHS, AddISubConstantLHS, AddIMulNegativeOneRhs, AddIMulNegativeOneLhs)
-install_canonicalization(AddUIExtendedOp, _fold_addui_extended, AddUIExtendedToAddI)
-install_canonicalization(SubIOp, _fold_subi, SubIRHSAddConstant, SubILHSAddConstant, SubIRHSSubConstantRHS, SubIRHSSubConstantLHS,
-         SubILHSSubConstantRHS, SubILHSSubConstantLHS, SubISubILHSRHSLHS)  # fmt: skip
-install_canonicalization(MulIOp, _fold_muli, MulIMulIConstant)
-install_canonicalization(MulSIExtendedOp, lambda op, c: _fold_mul_extended(op, c, True), MulSIExtendedToMulI, MulSIExtendedRHSOne)
-install_canonicalization(MulUIExtendedOp, lambda op, c: _fold_mul_extended(op, c, False), MulUIExtendedToMulI)
-install_canonicalization(DivUIOp, _fold_divui)
-install_canonicalization(DivSIOp, _fold_divsi)
-install_canonicalization(CeilDivUIOp, _fold_ceildivui)
-install_canonicalization(CeilDivSIOp, _fold_ceildivsi)
-install_canonicalization(FloorDivSIOp, _fold_floordivsi)
-install_canonicalization(RemUIOp, _fold_remui)
-install_canonicalization(RemSIOp, _fold_remsi)
-install_canonicalization(AndIOp, _fold_andi, AndOfExtUI, AndOfExtSI)
-install_canonicalization(OrIOp, _fold_ori, OrOfExtUI, OrOfExtSI)
-install_canonicalization(XOrIOp, _fold_xori, XOrINotCmpI, XOrIOfExtUI, XOrIOfExtSI)
-install_canonicalization(ShLIOp, lambda op, c: _shift_fold(op, c, _shl))
-install_canonicalization(ShRUIOp, lambda op, c: _shift_fold(op, c, _lshr))
-install_canonicalization(ShRSIOp, lambda op, c: _shift_fold(op, c, _ashr))
-install_canonicalization(MaxSIOp, _fold_maxsi)
-install_canonicalization(MaxUIOp, _fold_maxui)
-install_canonicalization(MinSIOp, _fold_minsi)
-install_canonicalization(MinUIOp, _fold_minui)
-install_canonicalization(NegFOp, _fold_negf)
-install_canonicalization(AddFOp, _fold_addf)
-install_canonicalization(SubFOp, _fold_subf)
-install_canonicalization(MulFOp, _fold_mulf, MulFOfNegF)
-install_canonicalization(DivFOp, _fold_divf, DivFOfNegF)
-install_canonicalization(RemFOp, _fold_remf)
-install_canonicalization(MaximumFOp, _fold_maximumf)
-install_canonicalization(MinimumFOp, _fold_minimumf)
-install_canonicalization(MaxNumFOp, _fold_maxnumf)
-install_canonicalization(MinNumFOp, _fold_minnumf)
-install_canonicalization(ExtUIOp, _fold_extui)
-install_canonicalization(ExtSIOp, _fold_extsi, ExtSIOfExtUI)
-install_canonicalization(ExtFOp, _fold_extf)
-install_canonicalization(TruncIOp, _fold_trunci, TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI)
-install_canonicalization(TruncFOp, _fold_truncf, TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP)
-install_canonicalization(SIToFPOp, _fold_sitofp)
-install_canonicalization(UIToFPOp, _fold_uitofp)
-install_canonicalization(FPToSIOp, _fold_fptosi)
-install_canonicalization(FPToUIOp, _fold_fptoui)
-install_canonicalization(IndexCastOp, lambda op, c: _fold_index_cast(op, c, True), IndexCastOfIndexCast, IndexCastOfExtSI)
-install_canonicalization(IndexCastUIOp, lambda op, c: _fold_index_cast(op, c, False), IndexCastUIOfIndexCastUI, IndexCastUIOfExtUI)
-install_canonicalization(BitcastOp, _fold_bitcast, BitcastOfBitcast)
-install_canonicalization(CmpIOp, _fold_cmpi, CmpIExtSI, CmpIExtUI)
-install_canonicalization(CmpFOp, _fold_cmpf, CmpFIntToFPConst)
-install_canonicalization(SelectOp, _fold_select, RedundantSelectFalse, RedundantSelectTrue, SelectNotCond, SelectI1ToNot, SelectToExtUI)
 Arith = Dialect(
     "arith",
     ARITH_OPS,

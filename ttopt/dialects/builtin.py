@@ -20,7 +20,6 @@ from xdsl.dialects.builtin import UnrealizedConversionCastOp
 from xdsl.ir import Attribute, SSAValue
 
 
-
 def input_cast(cast: UnrealizedConversionCastOp) -> UnrealizedConversionCastOp | None:
     """The cast whose results are exactly `cast`'s inputs, all of them in order, if any."""
     inputs = list(cast.inputs)

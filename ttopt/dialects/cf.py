@@ -1,4 +1,8 @@
-"""The `cf` dialect: unstructured branches (what scf lowers to before LLVM)."""
+"""The `cf` dialect: unstructured branches (what scf lowers to before LLVM).
+
+Each op's canonicalization patterns (mlir/lib/Dialect/ControlFlow/IR/ControlFlowOps.cpp) are
+defined below the ops and returned by its `canonicalization_patterns`, in upstream's order.
+"""
 
 from __future__ import annotations
 
@@ -23,12 +27,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.arith import ConstantOp, SelectOp
 from ttopt.dialects.constraints import is_signless_integer, type_text
-from ttopt.dialects.folding import (
-    constant_int,
-    constant_of,
-    install_canonicalization,
-    is_one_int,
-)
+from ttopt.dialects.folding import constant_int, constant_of, is_one_int
 from ttopt.ir.assembly_format import DenseArrayStyle, StrStyle, assembly_format
 
 
@@ -73,6 +72,10 @@ class BranchOp(IRDLOperation):
 
     def erase_successor_operand(self, index: int, position: int) -> None:
         self.operands = [v for i, v in enumerate(self.operands) if i != position]
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (BranchCanonicalizer(),)
 
 
 @assembly_format(
@@ -130,6 +133,13 @@ class ConditionalBranchOp(IRDLOperation):
         sizes = [1, len(true_values), len(false_values)]
         self.properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
 
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (
+            SimplifyConstCondBranchPred(), SimplifyPassThroughCondBranch(), SimplifyCondBranchIdenticalSuccessors(),
+            SimplifyCondBranchFromCondBranchOnSameCondition(), CondBranchTruthPropagation(),
+        )
+
 
 def _arg_is_i1(state) -> None:
     state.types["arg"] = [i1]
@@ -144,6 +154,10 @@ class AssertOp(IRDLOperation):
 
     def __init__(self, arg: SSAValue, message: str):
         super().__init__(operands=[arg], properties={"msg": StringAttr(message)})
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (EraseAssertTrue(),)
 
 
 CF = Dialect("cf", [BranchOp, ConditionalBranchOp, AssertOp])
@@ -315,10 +329,3 @@ class EraseAssertTrue(RewritePattern):
         if isinstance(op, AssertOp) and is_one_int(constant_of(op.arg)):
             rewriter.erase_op(op)
 
-
-install_canonicalization(BranchOp, None, BranchCanonicalizer)
-install_canonicalization(
-    ConditionalBranchOp, None, SimplifyConstCondBranchPred, SimplifyPassThroughCondBranch,
-    SimplifyCondBranchIdenticalSuccessors, SimplifyCondBranchFromCondBranchOnSameCondition, CondBranchTruthPropagation,
-)  # fmt: skip
-install_canonicalization(AssertOp, None, EraseAssertTrue)

@@ -7,7 +7,9 @@
   sum, product or quotient in double and rounding it once more is exact for formats
   of at most 24 significand bits (2p + 2 <= 53), so no double rounding error arises.
 - Attributes: scalar IntegerAttr/FloatAttr, dense elements (splat or not), ub.poison.
-- `fold_binary`, `fold_unary`, `fold_cast`: mlir/Dialect/CommonFolders.h.
+- An op's folder is its method `fold(self, operands: ConstantOperands) -> FoldResult | None`;
+  `fold_binary`, `fold_unary`, `fold_cast` are mlir/Dialect/CommonFolders.h, and
+  `Commutative`, `Idempotent`, `Involution`, `CastOpInterface` the traits that fold.
 - Matchers on constant attributes: m_Zero, m_One, m_ConstantInt, the float predicates.
 - `drr_location`: where ops built by a declarative (DRR) pattern are located.
 """
@@ -36,9 +38,11 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnknownLoc,
     VectorType,
+    i1,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import RewritePattern
+from xdsl.traits import ConstantLike
 
 from ttopt import registry
 from ttopt.dialects.ub import PoisonAttr
@@ -223,8 +227,6 @@ def zero_attr(type_: Attribute) -> Attribute:
 
 def bool_attr(type_: Attribute, value: bool) -> Attribute:
     """An i1 scalar, or a splat with the shape of `type_`."""
-    from xdsl.dialects.builtin import i1
-
     if isinstance(type_, TensorType):
         return splat_attr(TensorType(i1, type_.get_shape(), type_.encoding), int(value))
     if isinstance(type_, VectorType):
@@ -233,6 +235,12 @@ def bool_attr(type_: Attribute, value: bool) -> Attribute:
 
 
 # -- constant folding (CommonFolders.h) -------------------------------------------------------
+
+# What an op's `fold(self, operands)` takes (the constant attribute of each operand, or None)
+# and returns when it succeeds (one attribute or value per result, or `[]` for an in-place
+# update); failure is None.
+ConstantOperands = Sequence[Attribute | None]
+FoldResult = list[Attribute | SSAValue]
 
 INT = IntegerAttr
 FLOAT = FloatAttr
@@ -383,8 +391,6 @@ def is_neg_zero(value: float) -> bool:
 
 def constant_of(value: SSAValue) -> Attribute | None:
     """m_Constant on a value: the attribute of a constant-like defining op."""
-    from xdsl.traits import ConstantLike
-
     owner = value.owner
     if not isinstance(owner, Operation) or not owner.has_trait(ConstantLike, value_if_unregistered=False):
         return None
@@ -438,16 +444,6 @@ class DrrPattern(RewritePattern):
 
     def location(self, matched: Sequence[Operation]) -> Attribute:
         return drr_location(matched, self.benefit)
-
-
-def install_canonicalization(op_class: type, fold: Callable | None, *patterns: type[RewritePattern]) -> None:
-    """Give an op class its folder (`fold(op, operands)`) and canonicalization patterns,
-    in the order upstream registers them."""
-    if fold is not None:
-        op_class.fold = fold
-    if patterns:
-        instances = [pattern() for pattern in patterns]
-        op_class.canonicalization_patterns = classmethod(lambda cls: instances)
 
 
 # -- folding traits (OpTrait::impl::foldCommutative / foldIdempotent / foldInvolution) -------------

@@ -117,11 +117,8 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
-from ttopt.dialects.constraints import type_text
-from ttopt.dialects.folding import (
-    Commutative,
-    install_canonicalization,
-)
+from ttopt.dialects.constraints import I1, TypeConstraint, any_type_of, require, require_same_types, type_text
+from ttopt.dialects.folding import Commutative
 from ttopt.dialects.interfaces import ConstantMaterializer
 from ttopt.dialects.tt.base import emit_error
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
@@ -404,27 +401,35 @@ def is_llvm_compatible(type_: Attribute) -> bool:
     return False
 
 
-_SIGNLESS_INT = "signless integer or LLVM dialect-compatible vector of signless integer"
-_ANY_INT = "integer or LLVM dialect-compatible vector of integer"
-_FLOAT = "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"
-_I1 = "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer"
-_PTR = "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type"
-
 int_like = scalar_or_vector(is_signless_int)
 float_like = scalar_or_vector(is_llvm_float)
 ptr_like = scalar_or_vector(lambda t: isinstance(t, LLVMPointerType))
 bool_like = scalar_or_vector(lambda t: is_signless_int(t, 1))
 
 
-def _require(op: Operation, what: str, index: int, value: SSAValue, check, description: str) -> None:
-    if not check(value.type):
-        raise VerifyException(f"{what} #{index} must be {description}, but got '{type_text(value.type)}'")
+def _is_non_aggregate(type_: Attribute) -> bool:
+    return is_llvm_compatible(type_) and not isinstance(type_, LLVMStructType | LLVMArrayType)
 
 
-def _same_types(values: Sequence[SSAValue], what: str = "all operands and results") -> None:
-    types = [v.type for v in values]
-    if any(t != types[0] for t in types):
-        raise VerifyException(f"requires the same type for {what}")
+# The ODS type constraints (LLVMOpBase.td) the ops declare; the summary is the text of
+# the verifier's messages.
+LLVM_INT_LIKE = TypeConstraint("signless integer or LLVM dialect-compatible vector of signless integer", int_like)
+LLVM_FLOAT_LIKE = TypeConstraint(
+    "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type", float_like
+)
+LLVM_I1_LIKE = TypeConstraint(
+    "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer", bool_like
+)
+LLVM_PTR_LIKE = TypeConstraint("LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type", ptr_like)
+LLVM_INT_OR_PTR_LIKE = any_type_of(LLVM_INT_LIKE, LLVM_PTR_LIKE)
+LLVM_NON_AGGREGATE = TypeConstraint("LLVM-compatible non-aggregate type", _is_non_aggregate)
+ANY_INTEGER = TypeConstraint("integer", lambda t: isinstance(t, IntegerType))
+ANY_SIGNLESS_INTEGER = TypeConstraint("signless integer", is_signless_int)
+
+
+def _require(what: str, index: int, value: SSAValue, constraint: TypeConstraint) -> None:
+    """ODS's `operand #N must be <summary>, but got '<type>'` check."""
+    require(what, index, value, constraint, constraint.summary)
 
 
 # =====================================================================================
@@ -591,6 +596,23 @@ class ConstantRangeAttr(ParametrizedAttribute):
         upper = parser.parse_integer(allow_boolean=False)
         parser.parse_punctuation(">")
         return (IntAttr(type_.width.data), IntAttr(lower), IntAttr(upper))
+
+
+@irdl_attr_definition
+class UndefAttr(ParametrizedAttribute):
+    """`#llvm.undef`: what `llvm.mlir.undef` folds to."""
+
+    name = "llvm.undef"
+
+
+@irdl_attr_definition
+class PoisonAttr(ParametrizedAttribute):
+    name = "llvm.poison"
+
+
+@irdl_attr_definition
+class ZeroAttr(ParametrizedAttribute):
+    name = "llvm.zero"
 
 
 LLVM_ATTRIBUTES = (FastmathFlagsAttr, OverflowFlagsAttr, LinkageAttr, CConvAttr, TailCallKindAttr, ConstantRangeAttr)
@@ -778,14 +800,14 @@ def _check_successor_operands(op: Operation, block: Block, operands: Sequence[SS
 
 
 class _BinaryOp(LLVMOp):
-    """`llvm.<op> [flag] %lhs, %rhs [overflow<...>] attr-dict : type`."""
+    """LLVM_ArithmeticOpBase: `llvm.<op> [flag] %lhs, %rhs [overflow<...>] attr-dict : type`;
+    operands and result of one type that satisfies `OPERAND`."""
 
     lhs = operand_def()
     rhs = operand_def()
     res = result_def()
     traits = traits_def(Pure())
-    CHECK: ClassVar = staticmethod(int_like)
-    DESCRIPTION: ClassVar[str] = _SIGNLESS_INT
+    OPERAND: ClassVar[TypeConstraint] = LLVM_INT_LIKE
     PREFIX_FLAG: ClassVar[str | None] = None  # `exact` / `disjoint`, a unit property
     HAS_OVERFLOW: ClassVar[bool] = False
 
@@ -842,71 +864,155 @@ class _BinaryOp(LLVMOp):
 
     def verify_(self) -> None:
         for index, value in enumerate((self.lhs, self.rhs)):
-            _require(self, "operand", index, value, self.CHECK, self.DESCRIPTION)
-        _require(self, "result", 0, self.res, self.CHECK, self.DESCRIPTION)
-        _same_types([self.lhs, self.rhs, self.res])
+            _require("operand", index, value, self.OPERAND)
+        _require("result", 0, self.res, self.OPERAND)
+        require_same_types(self, [self.lhs, self.rhs, self.res])
 
 
 class _IntBinaryOp(_BinaryOp):
-    pass
+    """LLVM_IntArithmeticOp."""
 
 
 class _OverflowBinaryOp(_BinaryOp):
+    """LLVM_IntArithmeticOpWithOverflowFlag: `overflow<nsw, nuw>` after the operands."""
+
     overflowFlags = opt_prop_def(OverflowFlagsAttr)
     HAS_OVERFLOW: ClassVar[bool] = True
 
 
 class _ExactBinaryOp(_BinaryOp):
+    """LLVM_IntArithmeticOpWithExactFlag: `exact` before the operands."""
+
     isExact = opt_prop_def(UnitAttr)
     PREFIX_FLAG: ClassVar[str | None] = "exact"
     PREFIX_FLAG_PROPERTY: ClassVar[str] = "isExact"
 
 
 class _DisjointBinaryOp(_BinaryOp):
+    """LLVM_IntArithmeticOpWithDisjointFlag: `disjoint` before the operands."""
+
     isDisjoint = opt_prop_def(UnitAttr)
     PREFIX_FLAG: ClassVar[str | None] = "disjoint"
     PREFIX_FLAG_PROPERTY: ClassVar[str] = "isDisjoint"
 
 
 class _FloatBinaryOp(_BinaryOp):
+    """LLVM_FloatArithmeticOp: fastmath flags in the attribute dictionary."""
+
     fastmathFlags = opt_prop_def(FastmathFlagsAttr)
-    CHECK: ClassVar = staticmethod(float_like)
-    DESCRIPTION: ClassVar[str] = _FLOAT
+    OPERAND: ClassVar[TypeConstraint] = LLVM_FLOAT_LIKE
     DICT_PROPERTIES: ClassVar[tuple[str, ...]] = ("fastmathFlags",)
     DEFAULTS: ClassVar[dict[str, Attribute]] = {"fastmathFlags": NO_FASTMATH}
 
 
-def _define_op(class_name: str, base: type, namespace: dict) -> type:
-    """An op class built at run time; its upper-case constants get the ClassVar
-    annotations xDSL requires."""
-    annotations = {key: ClassVar for key in namespace if key.isupper()}
-    return irdl_op_definition(type(class_name, (base,), {**namespace, "__annotations__": annotations}))
+@irdl_op_definition
+class AddOp(_OverflowBinaryOp):
+    name = "llvm.add"
+    # Commutative as in LLVMOps.td (add and mul only): folding moves constants to the right.
+    traits = traits_def(Pure(), Commutative())
 
 
-def _op(name: str, base: type, **namespace) -> type:
-    class_name = "".join(part.title() for part in name.split(".")[-1].split("_")) + "Op"
-    return _define_op(class_name, base, {"name": name, **namespace})
+@irdl_op_definition
+class MulOp(_OverflowBinaryOp):
+    name = "llvm.mul"
+    traits = traits_def(Pure(), Commutative())
 
 
-# Commutative as in LLVMOps.td (add and mul only): folding moves constants to the right.
-AddOp = _op("llvm.add", _OverflowBinaryOp, traits=traits_def(Pure(), Commutative()))
-SubOp = _op("llvm.sub", _OverflowBinaryOp)
-MulOp = _op("llvm.mul", _OverflowBinaryOp, traits=traits_def(Pure(), Commutative()))
-ShlOp = _op("llvm.shl", _OverflowBinaryOp)
-UDivOp = _op("llvm.udiv", _ExactBinaryOp)
-SDivOp = _op("llvm.sdiv", _ExactBinaryOp)
-LShrOp = _op("llvm.lshr", _ExactBinaryOp)
-AShrOp = _op("llvm.ashr", _ExactBinaryOp)
-URemOp = _op("llvm.urem", _IntBinaryOp)
-SRemOp = _op("llvm.srem", _IntBinaryOp)
-AndOp = _op("llvm.and", _IntBinaryOp)
-OrOp = _op("llvm.or", _DisjointBinaryOp)
-XOrOp = _op("llvm.xor", _IntBinaryOp)
-FAddOp = _op("llvm.fadd", _FloatBinaryOp)
-FSubOp = _op("llvm.fsub", _FloatBinaryOp)
-FMulOp = _op("llvm.fmul", _FloatBinaryOp)
-FDivOp = _op("llvm.fdiv", _FloatBinaryOp)
-FRemOp = _op("llvm.frem", _FloatBinaryOp)
+@irdl_op_definition
+class ShlOp(_OverflowBinaryOp):
+    name = "llvm.shl"
+
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute] | None:
+        """ShlOp::fold: two constants, unless the shift is oversized (poison, left alone)."""
+        rhs = _int_value(operands[1])
+        if rhs is None or rhs >= self.res.type.width.data:
+            return None
+        lhs = _int_value(operands[0])
+        return None if lhs is None else [_int_attr(lhs << rhs, self.res.type)]
+
+
+@irdl_op_definition
+class SubOp(_OverflowBinaryOp):
+    name = "llvm.sub"
+
+
+@irdl_op_definition
+class UDivOp(_ExactBinaryOp):
+    name = "llvm.udiv"
+
+
+@irdl_op_definition
+class SDivOp(_ExactBinaryOp):
+    name = "llvm.sdiv"
+
+
+@irdl_op_definition
+class LShrOp(_ExactBinaryOp):
+    name = "llvm.lshr"
+
+
+@irdl_op_definition
+class AShrOp(_ExactBinaryOp):
+    name = "llvm.ashr"
+
+
+@irdl_op_definition
+class URemOp(_IntBinaryOp):
+    name = "llvm.urem"
+
+
+@irdl_op_definition
+class SRemOp(_IntBinaryOp):
+    name = "llvm.srem"
+
+
+@irdl_op_definition
+class AndOp(_IntBinaryOp):
+    name = "llvm.and"
+
+
+@irdl_op_definition
+class OrOp(_DisjointBinaryOp):
+    name = "llvm.or"
+
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute] | None:
+        """OrOp::fold: two constants."""
+        lhs, rhs = _int_value(operands[0]), _int_value(operands[1])
+        if lhs is None or rhs is None:
+            return None
+        return [_int_attr(lhs | rhs, self.res.type)]
+
+
+@irdl_op_definition
+class XOrOp(_IntBinaryOp):
+    name = "llvm.xor"
+
+
+@irdl_op_definition
+class FAddOp(_FloatBinaryOp):
+    name = "llvm.fadd"
+
+
+@irdl_op_definition
+class FSubOp(_FloatBinaryOp):
+    name = "llvm.fsub"
+
+
+@irdl_op_definition
+class FMulOp(_FloatBinaryOp):
+    name = "llvm.fmul"
+
+
+@irdl_op_definition
+class FDivOp(_FloatBinaryOp):
+    name = "llvm.fdiv"
+
+
+@irdl_op_definition
+class FRemOp(_FloatBinaryOp):
+    name = "llvm.frem"
+
+
 BINARY_OPS = (
     AddOp, SubOp, MulOp, ShlOp, UDivOp, SDivOp, LShrOp, AShrOp, URemOp, SRemOp, AndOp, OrOp, XOrOp,
     FAddOp, FSubOp, FMulOp, FDivOp, FRemOp,
@@ -948,8 +1054,8 @@ class FNegOp(LLVMOp):
         )  # fmt: skip
 
     def verify_(self) -> None:
-        _require(self, "operand", 0, self.operand, float_like, _FLOAT)
-        _same_types([self.operand, self.res])
+        _require("operand", 0, self.operand, LLVM_FLOAT_LIKE)
+        require_same_types(self, [self.operand, self.res])
 
 
 class _CompareOp(LLVMOp):
@@ -961,6 +1067,7 @@ class _CompareOp(LLVMOp):
     res = result_def()
     traits = traits_def(Pure())
     PREDICATES: ClassVar[tuple[str, ...]]
+    OPERAND: ClassVar[TypeConstraint]
 
     def __init__(self, predicate: str, lhs: SSAValue, rhs: SSAValue, fastmath: Sequence[str] = ()):
         properties: dict[str, Attribute] = {"predicate": _i64(self.PREDICATES.index(predicate))}
@@ -999,8 +1106,8 @@ class _CompareOp(LLVMOp):
 
     def verify_(self) -> None:
         for index, value in enumerate((self.lhs, self.rhs)):
-            _require(self, "operand", index, value, self.OPERAND_CHECK, self.OPERAND_DESCRIPTION)
-        _require(self, "result", 0, self.res, bool_like, _I1)
+            _require("operand", index, value, self.OPERAND)
+        _require("result", 0, self.res, LLVM_I1_LIKE)
         if self.lhs.type != self.rhs.type:
             raise VerifyException("requires all operands to have the same type")
         if self.res.type != i1_like(self.lhs.type):
@@ -1011,8 +1118,21 @@ class _CompareOp(LLVMOp):
 class ICmpOp(_CompareOp):
     name = "llvm.icmp"
     PREDICATES: ClassVar[tuple[str, ...]] = ICMP_PREDICATES
-    OPERAND_CHECK: ClassVar = staticmethod(lambda t: int_like(t) or ptr_like(t))
-    OPERAND_DESCRIPTION: ClassVar[str] = f"{_SIGNLESS_INT} or {_PTR}"
+    OPERAND: ClassVar[TypeConstraint] = LLVM_INT_OR_PTR_LIKE
+
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute] | None:
+        """ICmpOp::fold: `icmp eq/ne %x, %x`; an alloca compared with null (put on the right)."""
+        predicate = self.predicate_name
+        if predicate not in ("eq", "ne"):
+            return None
+        if self.lhs is self.rhs:
+            return [_bool_attr(self.res.type, predicate == "eq")]
+        if isinstance(self.lhs.owner, AllocaOp) and isinstance(self.rhs.owner, ZeroOp):
+            return [_bool_attr(self.res.type, predicate == "ne")]
+        if isinstance(self.lhs.owner, ZeroOp) and isinstance(self.rhs.owner, AllocaOp):
+            self.operands = [self.rhs, self.lhs]
+            return []
+        return None
 
 
 @irdl_op_definition
@@ -1020,8 +1140,7 @@ class FCmpOp(_CompareOp):
     name = "llvm.fcmp"
     fastmathFlags = opt_prop_def(FastmathFlagsAttr)
     PREDICATES: ClassVar[tuple[str, ...]] = FCMP_PREDICATES
-    OPERAND_CHECK: ClassVar = staticmethod(float_like)
-    OPERAND_DESCRIPTION: ClassVar[str] = _FLOAT
+    OPERAND: ClassVar[TypeConstraint] = LLVM_FLOAT_LIKE
     DICT_PROPERTIES: ClassVar[tuple[str, ...]] = ("fastmathFlags",)
     DEFAULTS: ClassVar[dict[str, Attribute]] = {"fastmathFlags": NO_FASTMATH}
 
@@ -1030,18 +1149,16 @@ class FCmpOp(_CompareOp):
 
 
 class _CastOp(LLVMOp):
-    """`llvm.<cast> [nneg] %x [overflow<...>] attr-dict : T1 to T2`."""
+    """LLVM_CastOp: `llvm.<cast> [nneg] %x [overflow<...>] attr-dict : T1 to T2`, from a
+    `SOURCE` type to a `RESULT` type."""
 
     arg = operand_def()
     res = result_def()
     traits = traits_def(Pure())
-    IN_CHECK: ClassVar = staticmethod(lambda t: True)
-    IN_DESCRIPTION: ClassVar[str] = ""
-    OUT_CHECK: ClassVar = staticmethod(lambda t: True)
-    OUT_DESCRIPTION: ClassVar[str] = ""
+    SOURCE: ClassVar[TypeConstraint]
+    RESULT: ClassVar[TypeConstraint]
     HAS_NNEG: ClassVar[bool] = False
     HAS_OVERFLOW: ClassVar[bool] = False
-    WIDTH_CHECK: ClassVar[str | None] = None  # "extend" for zext/sext
 
     def __init__(self, value: SSAValue, result_type: Attribute, *, nneg: bool = False, overflow: Sequence[str] = ()):
         properties: dict[str, Attribute] = {}
@@ -1086,19 +1203,12 @@ class _CastOp(LLVMOp):
         )  # fmt: skip
 
     def verify_(self) -> None:
-        _require(self, "operand", 0, self.arg, self.IN_CHECK, self.IN_DESCRIPTION)
-        _require(self, "result", 0, self.res, self.OUT_CHECK, self.OUT_DESCRIPTION)
+        _require("operand", 0, self.arg, self.SOURCE)
+        _require("result", 0, self.res, self.RESULT)
         self.verify_cast()
 
     def verify_cast(self) -> None:
-        if self.WIDTH_CHECK is None:
-            return
-        source, target = element_of(self.arg.type), element_of(self.res.type)
-        if _vector_shape(self.arg.type) != _vector_shape(self.res.type):
-            raise VerifyException("input and output types must have the same shape")
-        # verifyExtOp (zext, sext): MLIR does not check trunc's widths.
-        if _bit_width(target) <= _bit_width(source):
-            raise emit_error(self, "integer width of the output type is smaller or equal to the integer width of the input type")
+        """The cast's own verifier (ODS `hasVerifier`), run after the type constraints."""
 
 
 def _vector_shape(type_: Attribute) -> tuple[int, ...] | None:
@@ -1111,50 +1221,173 @@ def _bit_width(type_: Attribute) -> int:
     return type_.bitwidth if hasattr(type_, "bitwidth") else type_.get_bitwidth
 
 
-def _cast(name: str, in_check, in_desc: str, out_check, out_desc: str, **extra) -> type:
-    namespace = {
-        "IN_CHECK": staticmethod(in_check), "IN_DESCRIPTION": in_desc,
-        "OUT_CHECK": staticmethod(out_check), "OUT_DESCRIPTION": out_desc, **extra,
-    }  # fmt: skip
-    if extra.get("HAS_NNEG"):
-        namespace["nonNeg"] = opt_prop_def(UnitAttr)
-    if extra.get("HAS_OVERFLOW"):
-        namespace["overflowFlags"] = opt_prop_def(OverflowFlagsAttr)
-    return _op(name, _CastOp, **namespace)
+def _fold_chainable_cast(op: _CastOp) -> list[SSAValue] | None:
+    """foldChainableCast (bitcast, addrspacecast): cast(x : T, T) -> x;
+    cast(cast(x : T0, T1), T0) -> x."""
+    if op.arg.type == op.res.type:
+        return [op.arg]
+    previous = op.arg.owner
+    if isinstance(previous, type(op)) and previous.arg.type == op.res.type:
+        return [previous.arg]
+    return None
 
 
-_ANY_LLVM = "LLVM-compatible non-aggregate type"
-_non_aggregate = lambda t: is_llvm_compatible(t) and not isinstance(t, LLVMStructType | LLVMArrayType)
-TruncOp = _cast("llvm.trunc", int_like, _SIGNLESS_INT, int_like, _SIGNLESS_INT, HAS_OVERFLOW=True)
-ZExtOp = _cast("llvm.zext", int_like, _SIGNLESS_INT, int_like, _SIGNLESS_INT, HAS_NNEG=True, WIDTH_CHECK="extend")
-SExtOp = _cast("llvm.sext", int_like, _SIGNLESS_INT, int_like, _SIGNLESS_INT, WIDTH_CHECK="extend")
-FPTruncOp = _cast("llvm.fptrunc", float_like, _FLOAT, float_like, _FLOAT)
-FPExtOp = _cast("llvm.fpext", float_like, _FLOAT, float_like, _FLOAT)
-FPToUIOp = _cast("llvm.fptoui", float_like, _FLOAT, int_like, _SIGNLESS_INT)
-FPToSIOp = _cast("llvm.fptosi", float_like, _FLOAT, int_like, _SIGNLESS_INT)
-UIToFPOp = _cast("llvm.uitofp", int_like, _SIGNLESS_INT, float_like, _FLOAT, HAS_NNEG=True)
-SIToFPOp = _cast("llvm.sitofp", int_like, _SIGNLESS_INT, float_like, _FLOAT)
-BitcastOp = _cast("llvm.bitcast", _non_aggregate, _ANY_LLVM, _non_aggregate, _ANY_LLVM)
-AddrSpaceCastOp = _cast("llvm.addrspacecast", ptr_like, _PTR, ptr_like, _PTR)
-PtrToIntOp = _cast("llvm.ptrtoint", ptr_like, _PTR, int_like, _SIGNLESS_INT)
-IntToPtrOp = _cast("llvm.inttoptr", int_like, _SIGNLESS_INT, ptr_like, _PTR)
+# A cast is a `_CastOp` of a type family (`_IntCastOp`, ...), and with a flag also of the
+# flag's base, as ODS's LLVM_CastOpWithNNegFlag/WithOverflowFlag add a flag to LLVM_CastOp.
+
+
+class _OverflowCastOp(_CastOp):
+    """LLVM_CastOpWithOverflowFlag: `overflow<nsw, nuw>` after the operand."""
+
+    overflowFlags = opt_prop_def(OverflowFlagsAttr)
+    HAS_OVERFLOW: ClassVar[bool] = True
+
+
+class _NonNegCastOp(_CastOp):
+    """LLVM_CastOpWithNNegFlag: `nneg` before the operand."""
+
+    nonNeg = opt_prop_def(UnitAttr)
+    HAS_NNEG: ClassVar[bool] = True
+
+
+class _IntCastOp(_CastOp):
+    """Integer to integer (trunc, and the extensions below)."""
+
+    SOURCE: ClassVar[TypeConstraint] = LLVM_INT_LIKE
+    RESULT: ClassVar[TypeConstraint] = LLVM_INT_LIKE
+
+
+class _IntExtensionOp(_IntCastOp):
+    """zext, sext: the result is wider."""
+
+    def verify_cast(self) -> None:
+        """verifyExtOp: MLIR does not check trunc's widths."""
+        source, target = element_of(self.arg.type), element_of(self.res.type)
+        if _vector_shape(self.arg.type) != _vector_shape(self.res.type):
+            raise VerifyException("input and output types must have the same shape")
+        if _bit_width(target) <= _bit_width(source):
+            raise emit_error(self, "integer width of the output type is smaller or equal to the integer width of the input type")
+
+
+class _FloatCastOp(_CastOp):
+    SOURCE: ClassVar[TypeConstraint] = LLVM_FLOAT_LIKE
+    RESULT: ClassVar[TypeConstraint] = LLVM_FLOAT_LIKE
+
+
+class _FloatToIntCastOp(_CastOp):
+    SOURCE: ClassVar[TypeConstraint] = LLVM_FLOAT_LIKE
+    RESULT: ClassVar[TypeConstraint] = LLVM_INT_LIKE
+
+
+class _IntToFloatCastOp(_CastOp):
+    SOURCE: ClassVar[TypeConstraint] = LLVM_INT_LIKE
+    RESULT: ClassVar[TypeConstraint] = LLVM_FLOAT_LIKE
+
+
+class _PointerCastOp(_CastOp):
+    """Pointer to pointer (addrspacecast)."""
+
+    SOURCE: ClassVar[TypeConstraint] = LLVM_PTR_LIKE
+    RESULT: ClassVar[TypeConstraint] = LLVM_PTR_LIKE
+
+
+@irdl_op_definition
+class TruncOp(_OverflowCastOp, _IntCastOp):
+    name = "llvm.trunc"
+
+
+@irdl_op_definition
+class ZExtOp(_NonNegCastOp, _IntExtensionOp):
+    name = "llvm.zext"
+
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute] | None:
+        """ZExtOp::fold: a scalar constant."""
+        value = _int_value(operands[0])
+        if value is None or not isinstance(self.res.type, IntegerType):
+            return None
+        return [_int_attr(value, self.res.type)]
+
+
+@irdl_op_definition
+class SExtOp(_IntExtensionOp):
+    name = "llvm.sext"
+
+
+@irdl_op_definition
+class FPTruncOp(_FloatCastOp):
+    name = "llvm.fptrunc"
+
+
+@irdl_op_definition
+class FPExtOp(_FloatCastOp):
+    name = "llvm.fpext"
+
+
+@irdl_op_definition
+class FPToUIOp(_FloatToIntCastOp):
+    name = "llvm.fptoui"
+
+
+@irdl_op_definition
+class FPToSIOp(_FloatToIntCastOp):
+    name = "llvm.fptosi"
+
+
+@irdl_op_definition
+class UIToFPOp(_NonNegCastOp, _IntToFloatCastOp):
+    name = "llvm.uitofp"
+
+
+@irdl_op_definition
+class SIToFPOp(_IntToFloatCastOp):
+    name = "llvm.sitofp"
+
+
+@irdl_op_definition
+class BitcastOp(_CastOp):
+    name = "llvm.bitcast"
+    SOURCE: ClassVar[TypeConstraint] = LLVM_NON_AGGREGATE
+    RESULT: ClassVar[TypeConstraint] = LLVM_NON_AGGREGATE
+
+    def verify_cast(self) -> None:
+        """BitcastOp::verify: pointers cast to pointers of the same address space only."""
+        source, target = element_of(self.arg.type), element_of(self.res.type)
+        source_ptr, target_ptr = isinstance(source, LLVMPointerType), isinstance(target, LLVMPointerType)
+        if source_ptr != target_ptr:
+            raise VerifyException("can only cast pointers from and to pointers")
+        if source_ptr and source.address_space != target.address_space:
+            raise VerifyException("cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead")
+
+    def fold(self, operands: list[Attribute | None]) -> list[SSAValue] | None:
+        return _fold_chainable_cast(self)
+
+
+@irdl_op_definition
+class AddrSpaceCastOp(_PointerCastOp):
+    name = "llvm.addrspacecast"
+
+    def fold(self, operands: list[Attribute | None]) -> list[SSAValue] | None:
+        return _fold_chainable_cast(self)
+
+
+@irdl_op_definition
+class PtrToIntOp(_CastOp):
+    name = "llvm.ptrtoint"
+    SOURCE: ClassVar[TypeConstraint] = LLVM_PTR_LIKE
+    RESULT: ClassVar[TypeConstraint] = LLVM_INT_LIKE
+
+
+@irdl_op_definition
+class IntToPtrOp(_CastOp):
+    name = "llvm.inttoptr"
+    SOURCE: ClassVar[TypeConstraint] = LLVM_INT_LIKE
+    RESULT: ClassVar[TypeConstraint] = LLVM_PTR_LIKE
+
+
 CAST_OPS = (
     TruncOp, ZExtOp, SExtOp, FPTruncOp, FPExtOp, FPToUIOp, FPToSIOp, UIToFPOp, SIToFPOp, BitcastOp,
     AddrSpaceCastOp, PtrToIntOp, IntToPtrOp,
 )  # fmt: skip
-
-
-def _verify_bitcast(op: _CastOp) -> None:
-    """BitcastOp::verify: pointers cast to pointers of the same address space only."""
-    source, target = op.arg.type, op.res.type
-    source_ptr, target_ptr = isinstance(element_of(source), LLVMPointerType), isinstance(element_of(target), LLVMPointerType)
-    if source_ptr != target_ptr:
-        raise VerifyException("can only cast pointers from and to pointers")
-    if source_ptr and element_of(source).address_space != element_of(target).address_space:
-        raise VerifyException("cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead")
-
-
-BitcastOp.verify_cast = _verify_bitcast
 
 
 @irdl_op_definition
@@ -1197,7 +1430,7 @@ class SelectOp(LLVMOp):
         )  # fmt: skip
 
     def verify_(self) -> None:
-        _require(self, "operand", 0, self.condition, bool_like, _I1)
+        _require("operand", 0, self.condition, LLVM_I1_LIKE)
         if not (self.trueValue.type == self.falseValue.type == self.res.type):
             raise VerifyException("failed to verify that all of {trueValue, falseValue, res} have same type")
 
@@ -1298,6 +1531,9 @@ class ConstantOp(LLVMOp):
             if isinstance(type_, IntegerType) and type_.width.data != width:
                 raise VerifyException(f"expected integer type of width {width}")
 
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute]:
+        return [self.value]
+
 
 def _count(type_: VectorType) -> int:
     total = 1
@@ -1315,11 +1551,38 @@ def _wrap(value: int, type_: Attribute) -> int:
     return value - (1 << width) if value >> (width - 1) else value
 
 
+def _int_value(attr: Attribute | None) -> int | None:
+    if isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType):
+        return attr.value.data & ((1 << attr.type.width.data) - 1)
+    return None
+
+
+def _int_attr(value: int, type_: IntegerType) -> IntegerAttr:
+    return IntegerAttr(_wrap(value, type_), type_)
+
+
+def _bool_attr(type_: Attribute, value: bool) -> Attribute:
+    """getBoolAttribute: an i1, or a splat of it for vector compares."""
+    if isinstance(type_, VectorType):
+        return DenseIntOrFPElementsAttr.from_list(type_, [int(value)] * _count(type_))
+    return IntegerAttr(int(value), i1)
+
+
+def _dense_attr_elements(attr: DenseIntOrFPElementsAttr) -> list:
+    return [v.value.data if hasattr(v, "value") else v for v in attr.get_attrs()] if hasattr(
+        attr, "get_attrs") else list(attr.get_values())  # fmt: skip
+
+
+def _scalar_attr(value, type_: Attribute) -> Attribute:
+    return FloatAttr(value, type_) if isinstance(type_, AnyFloat) else IntegerAttr(value, type_)
+
+
 class _ValueOfTypeOp(LLVMOp):
-    """`llvm.mlir.undef : T` and friends."""
+    """`llvm.mlir.undef : T` and friends: constants that fold to their attribute `FOLDED`."""
 
     res = result_def()
     traits = traits_def(Pure(), ConstantLike())
+    FOLDED: ClassVar[type[Attribute]]
 
     def __init__(self, type_: Attribute):
         super().__init__(result_types=[type_])
@@ -1335,10 +1598,27 @@ class _ValueOfTypeOp(LLVMOp):
         parser.parse_punctuation(":")
         return cls.create(result_types=[parser.parse_type()], attributes=attributes)
 
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute]:
+        """UndefOp::fold, PoisonOp::fold, ZeroOp::fold."""
+        return [self.FOLDED()]
 
-UndefOp = _op("llvm.mlir.undef", _ValueOfTypeOp)
-PoisonOp = _op("llvm.mlir.poison", _ValueOfTypeOp)
-ZeroOp = _op("llvm.mlir.zero", _ValueOfTypeOp)
+
+@irdl_op_definition
+class UndefOp(_ValueOfTypeOp):
+    name = "llvm.mlir.undef"
+    FOLDED: ClassVar[type[Attribute]] = UndefAttr
+
+
+@irdl_op_definition
+class PoisonOp(_ValueOfTypeOp):
+    name = "llvm.mlir.poison"
+    FOLDED: ClassVar[type[Attribute]] = PoisonAttr
+
+
+@irdl_op_definition
+class ZeroOp(_ValueOfTypeOp):
+    name = "llvm.mlir.zero"
+    FOLDED: ClassVar[type[Attribute]] = ZeroAttr
 
 
 @irdl_op_definition
@@ -1386,6 +1666,9 @@ class AddressOfOp(LLVMOp):
             )
         if isinstance(target, GlobalOp) and target.address_space != self.res.type.address_space:
             raise VerifyException("pointer address space must match address space of the referenced global or alias")
+
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute]:
+        return [self.global_name]
 
 
 def lookup_symbol(op: Operation, name: str) -> Operation | None:
@@ -1515,7 +1798,7 @@ class AllocaOp(LLVMOp):
         )  # fmt: skip
 
     def verify_(self) -> None:
-        _require(self, "operand", 0, self.arraySize, lambda t: isinstance(t, IntegerType), "integer")
+        _require("operand", 0, self.arraySize, ANY_INTEGER)
         if not isinstance(self.res.type, LLVMPointerType):
             raise VerifyException(f"result #0 must be LLVM pointer type, but got '{type_text(self.res.type)}'")
 
@@ -1806,10 +2089,10 @@ class GEPOp(LLVMOp):
         )  # fmt: skip
 
     def verify_(self) -> None:
-        _require(self, "operand", 0, self.base, ptr_like, _PTR)
+        _require("operand", 0, self.base, LLVM_PTR_LIKE)
         for index, value in enumerate(self.dynamicIndices):
-            _require(self, "operand", index + 1, value, int_like, _SIGNLESS_INT)
-        _require(self, "result", 0, self.res, ptr_like, _PTR)
+            _require("operand", index + 1, value, LLVM_INT_LIKE)
+        _require("result", 0, self.res, LLVM_PTR_LIKE)
         # GEPOp::verify: indexing into a struct takes constant indices.
         current = self.elem_type
         for position, index in enumerate(self.indices[1:], start=1):
@@ -1823,6 +2106,30 @@ class GEPOp(LLVMOp):
                 current = current.element_type
             else:
                 break
+
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
+        """GEPOp::fold: `gep %x[0]` to a pointer of the same type is %x; dynamic indices with a
+        constant value that fits in i32 become constant indices (in place)."""
+        dynamic_constants = iter(operands[1:])
+        indices: list[SSAValue | int] = []
+        changed = False
+        for index in self.indices:
+            if isinstance(index, SSAValue):
+                value = next(dynamic_constants)
+                if isinstance(value, IntegerAttr) and -(2**31) <= value.value.data < 2**31:
+                    indices.append(value.value.data)
+                    changed = True
+                    continue
+            indices.append(index)
+        is_zero_offset = len(indices) == 1 and indices[0] == 0 and not isinstance(indices[0], SSAValue)
+        if self.base.type == self.res.type and is_zero_offset:
+            return [self.base]
+        if not changed:
+            return None
+        raw = [DYNAMIC_INDEX if isinstance(i, SSAValue) else i for i in indices]
+        self.operands = [self.base, *[i for i in indices if isinstance(i, SSAValue)]]
+        self.properties["rawConstantIndices"] = DenseArrayBase.from_list(i32, raw)
+        return []
 
 
 # -- aggregates ----------------------------------------------------------------------------------
@@ -1921,6 +2228,56 @@ class ExtractValueOp(LLVMOp):
                 f"Type mismatch: extracting from {type_text(self.container.type)} should produce "
                 f"{type_text(expected)} but this op returns {type_text(self.res.type)}"
             )
+
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
+        """ExtractValueOp::fold: through extractvalue and insertvalue chains."""
+        container = self.container.owner
+        if isinstance(container, ExtractValueOp):
+            self.properties["position"] = _position_attr(container.indices + self.indices)
+            self.operands = [container.container]
+            return []
+        folded = self._fold_dense_constant(operands[0])
+        if folded is not None:
+            return folded
+        return self._fold_through_inserts(container)
+
+    def _fold_dense_constant(self, constant: Attribute | None) -> list[Attribute] | None:
+        """An element of a splat or, at a one-index position, of a dense constant."""
+        if not (isinstance(constant, DenseIntOrFPElementsAttr) and constant.get_element_type() == self.res.type):
+            return None
+        values = _dense_attr_elements(constant)
+        if len(values) == 1 or len(set(values)) == 1:
+            return [_scalar_attr(values[0], self.res.type)]
+        if len(self.indices) == 1:
+            return [_scalar_attr(values[self.indices[0]], self.res.type)]
+        return None
+
+    def _fold_through_inserts(self, container: Operation | Block) -> list[SSAValue] | None:
+        """The value an insertvalue chain put at this position; failing that, the op reads
+        past the inserts that cannot touch its position (in place)."""
+        insert = container if isinstance(container, InsertValueOp) else None
+        position = self.indices
+        result = None
+        switched_to_inserted_value = False
+        while insert is not None:
+            insert_position = insert.indices
+            if position == insert_position:
+                return [insert.value]
+            if len(position) > len(insert_position) and position[: len(insert_position)] == insert_position:
+                owner = insert.value.owner
+                insert = owner if isinstance(owner, InsertValueOp) else None
+                position = position[len(insert_position) :]
+                switched_to_inserted_value = True
+                continue
+            common = min(len(position), len(insert_position))
+            if position[:common] == insert_position[:common]:
+                return result
+            if not switched_to_inserted_value:
+                self.operands = [insert.container]
+                result = []
+            owner = insert.container.owner
+            insert = owner if isinstance(owner, InsertValueOp) else None
+        return result
 
 
 @irdl_op_definition
@@ -2027,7 +2384,7 @@ class ExtractElementOp(LLVMOp):
     def verify_(self) -> None:
         if not isinstance(self.vector.type, VectorType):
             raise VerifyException(f"operand #0 must be LLVM dialect-compatible vector type, but got '{type_text(self.vector.type)}'")
-        _require(self, "operand", 1, self.position, lambda t: is_signless_int(t), "signless integer")
+        _require("operand", 1, self.position, ANY_SIGNLESS_INTEGER)
         if self.res.type != self.vector.type.element_type:
             raise VerifyException("failed to verify that result type matches vector element type")
 
@@ -2081,7 +2438,7 @@ class InsertElementOp(LLVMOp):
     def verify_(self) -> None:
         if not isinstance(self.vector.type, VectorType):
             raise VerifyException(f"operand #0 must be LLVM dialect-compatible vector type, but got '{type_text(self.vector.type)}'")
-        _require(self, "operand", 2, self.position, lambda t: is_signless_int(t), "signless integer")
+        _require("operand", 2, self.position, ANY_SIGNLESS_INTEGER)
         if self.value.type != self.vector.type.element_type:
             raise VerifyException("failed to verify that argument type matches vector element type")
         if self.res.type != self.vector.type:
@@ -2994,16 +3351,16 @@ class InlineAsmOp(LLVMOp):
 
 
 class _IntrinsicOp(LLVMOp):
-    """`llvm.intr.<name>(%a, %b) attr-dict : (T, T) -> T`."""
+    """LLVM_IntrOpBase: `llvm.intr.<name>(%a, %b) attr-dict : (T, T) -> T`, a call of the
+    intrinsic `INTRINSIC` overloaded on its type; `ARITY` operands of one type satisfying
+    `OPERAND`, and a result of that type."""
 
     operands_ = var_operand_def()
     res = opt_result_def()
     traits = traits_def(Pure())
     INTRINSIC: ClassVar[str]
     ARITY: ClassVar[int]
-    CHECK: ClassVar = staticmethod(lambda t: True)
-    DESCRIPTION: ClassVar[str] = ""
-    SAME_TYPES: ClassVar[bool] = True
+    OPERAND: ClassVar[TypeConstraint]
     DICT_PROPERTIES: ClassVar[tuple[str, ...]] = ("fastmathFlags",)
     DEFAULTS: ClassVar[dict[str, Attribute]] = {"fastmathFlags": NO_FASTMATH}
 
@@ -3036,51 +3393,337 @@ class _IntrinsicOp(LLVMOp):
         if len(self.operands_) != self.ARITY:
             raise VerifyException(f"expected {self.ARITY} operands, but found {len(self.operands_)}")
         for index, value in enumerate(self.operands_):
-            _require(self, "operand", index, value, self.CHECK, self.DESCRIPTION)
-        if self.SAME_TYPES:
-            _same_types([*self.operands_, *self.results])
+            _require("operand", index, value, self.OPERAND)
+        require_same_types(self, [*self.operands_, *self.results])
 
 
-def _intrinsic(name: str, arity: int, kind: str, fastmath: bool) -> type:
-    checks = {"float": (float_like, _FLOAT), "int": (int_like, _SIGNLESS_INT)}
-    check, description = checks[kind]
-    namespace = {"INTRINSIC": f"llvm.{name}", "ARITY": arity, "CHECK": staticmethod(check), "DESCRIPTION": description}
-    if fastmath:
-        namespace["fastmathFlags"] = opt_prop_def(FastmathFlagsAttr)
-    class_name = "".join(part.title() for part in name.replace(".", "_").split("_")) + "Op"
-    return _define_op(class_name, _IntrinsicOp, {"name": f"llvm.intr.{name}", **namespace})
+class _FloatIntrinsicOp(_IntrinsicOp):
+    """Float operands, with fastmath flags: LLVM_UnaryIntrOpF, LLVM_BinarySameArgsIntrOpF,
+    LLVM_TernarySameArgsIntrOpF."""
+
+    fastmathFlags = opt_prop_def(FastmathFlagsAttr)
+    OPERAND: ClassVar[TypeConstraint] = LLVM_FLOAT_LIKE
 
 
-# (name, arity, element kind, has fastmath flags): MLIR's LLVM_UnaryIntrOpF / BinarySameArgs...
-_INTRINSIC_TABLE = (
-    ("fabs", 1, "float", True), ("sqrt", 1, "float", True), ("exp", 1, "float", True),
-    ("exp2", 1, "float", True), ("exp10", 1, "float", True), ("log", 1, "float", True),
-    ("log2", 1, "float", True), ("log10", 1, "float", True), ("sin", 1, "float", True),
-    ("cos", 1, "float", True), ("tan", 1, "float", True), ("floor", 1, "float", True),
-    ("ceil", 1, "float", True), ("trunc", 1, "float", True), ("round", 1, "float", True),
-    ("roundeven", 1, "float", True), ("rint", 1, "float", True), ("nearbyint", 1, "float", True),
-    ("canonicalize", 1, "float", False),
-    ("fma", 3, "float", True), ("fmuladd", 3, "float", True), ("maxnum", 2, "float", True),
-    ("minnum", 2, "float", True), ("maximum", 2, "float", True), ("minimum", 2, "float", True),
-    ("copysign", 2, "float", True), ("pow", 2, "float", True),
-    ("smax", 2, "int", False), ("smin", 2, "int", False), ("umax", 2, "int", False), ("umin", 2, "int", False),
-    ("fshl", 3, "int", False), ("fshr", 3, "int", False), ("ctpop", 1, "int", False),
-    ("bitreverse", 1, "int", False), ("bswap", 1, "int", False), ("sadd.sat", 2, "int", False),
-    ("uadd.sat", 2, "int", False), ("ssub.sat", 2, "int", False), ("usub.sat", 2, "int", False),
-    ("sshl.sat", 2, "int", False), ("ushl.sat", 2, "int", False),
-)  # fmt: skip
-INTRINSIC_OPS = {name: _intrinsic(name, arity, kind, fastmath) for name, arity, kind, fastmath in _INTRINSIC_TABLE}
-FAbsOp, SqrtOp, Exp2Op, Log2Op = (INTRINSIC_OPS[n] for n in ("fabs", "sqrt", "exp2", "log2"))
-FloorOp, CeilOp, RoundEvenOp = (INTRINSIC_OPS[n] for n in ("floor", "ceil", "roundeven"))
-FMAOp, MaxNumOp, MinNumOp, MaximumOp, MinimumOp = (INTRINSIC_OPS[n] for n in ("fma", "maxnum", "minnum", "maximum", "minimum"))
-CopySignOp = INTRINSIC_OPS["copysign"]
-SMaxOp, SMinOp, UMaxOp, UMinOp = (INTRINSIC_OPS[n] for n in ("smax", "smin", "umax", "umin"))
-FshlOp, FshrOp, CtPopOp, BitReverseOp, ByteSwapOp = (INTRINSIC_OPS[n] for n in ("fshl", "fshr", "ctpop", "bitreverse", "bswap"))
+class _IntIntrinsicOp(_IntrinsicOp):
+    """Signless integer operands: LLVM_UnaryIntrOpI, LLVM_BinarySameArgsIntrOpI,
+    LLVM_TernarySameArgsIntrOpI."""
+
+    OPERAND: ClassVar[TypeConstraint] = LLVM_INT_LIKE
+
+
+@irdl_op_definition
+class FAbsOp(_FloatIntrinsicOp):
+    name = "llvm.intr.fabs"
+    INTRINSIC: ClassVar[str] = "llvm.fabs"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class SqrtOp(_FloatIntrinsicOp):
+    name = "llvm.intr.sqrt"
+    INTRINSIC: ClassVar[str] = "llvm.sqrt"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class ExpOp(_FloatIntrinsicOp):
+    name = "llvm.intr.exp"
+    INTRINSIC: ClassVar[str] = "llvm.exp"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class Exp2Op(_FloatIntrinsicOp):
+    name = "llvm.intr.exp2"
+    INTRINSIC: ClassVar[str] = "llvm.exp2"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class Exp10Op(_FloatIntrinsicOp):
+    name = "llvm.intr.exp10"
+    INTRINSIC: ClassVar[str] = "llvm.exp10"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class LogOp(_FloatIntrinsicOp):
+    name = "llvm.intr.log"
+    INTRINSIC: ClassVar[str] = "llvm.log"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class Log2Op(_FloatIntrinsicOp):
+    name = "llvm.intr.log2"
+    INTRINSIC: ClassVar[str] = "llvm.log2"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class Log10Op(_FloatIntrinsicOp):
+    name = "llvm.intr.log10"
+    INTRINSIC: ClassVar[str] = "llvm.log10"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class SinOp(_FloatIntrinsicOp):
+    name = "llvm.intr.sin"
+    INTRINSIC: ClassVar[str] = "llvm.sin"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class CosOp(_FloatIntrinsicOp):
+    name = "llvm.intr.cos"
+    INTRINSIC: ClassVar[str] = "llvm.cos"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class TanOp(_FloatIntrinsicOp):
+    name = "llvm.intr.tan"
+    INTRINSIC: ClassVar[str] = "llvm.tan"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class FloorOp(_FloatIntrinsicOp):
+    name = "llvm.intr.floor"
+    INTRINSIC: ClassVar[str] = "llvm.floor"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class CeilOp(_FloatIntrinsicOp):
+    name = "llvm.intr.ceil"
+    INTRINSIC: ClassVar[str] = "llvm.ceil"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class FTruncOp(_FloatIntrinsicOp):
+    name = "llvm.intr.trunc"
+    INTRINSIC: ClassVar[str] = "llvm.trunc"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class RoundOp(_FloatIntrinsicOp):
+    name = "llvm.intr.round"
+    INTRINSIC: ClassVar[str] = "llvm.round"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class RoundEvenOp(_FloatIntrinsicOp):
+    name = "llvm.intr.roundeven"
+    INTRINSIC: ClassVar[str] = "llvm.roundeven"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class RintOp(_FloatIntrinsicOp):
+    name = "llvm.intr.rint"
+    INTRINSIC: ClassVar[str] = "llvm.rint"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class NearbyintOp(_FloatIntrinsicOp):
+    name = "llvm.intr.nearbyint"
+    INTRINSIC: ClassVar[str] = "llvm.nearbyint"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class CanonicalizeOp(_IntrinsicOp):
+    """Like LLVM_UnaryIntrOpF, without fastmath flags."""
+
+    name = "llvm.intr.canonicalize"
+    INTRINSIC: ClassVar[str] = "llvm.canonicalize"
+    ARITY: ClassVar[int] = 1
+    OPERAND: ClassVar[TypeConstraint] = LLVM_FLOAT_LIKE
+
+
+@irdl_op_definition
+class FMAOp(_FloatIntrinsicOp):
+    name = "llvm.intr.fma"
+    INTRINSIC: ClassVar[str] = "llvm.fma"
+    ARITY: ClassVar[int] = 3
+
+
+@irdl_op_definition
+class FMulAddOp(_FloatIntrinsicOp):
+    name = "llvm.intr.fmuladd"
+    INTRINSIC: ClassVar[str] = "llvm.fmuladd"
+    ARITY: ClassVar[int] = 3
+
+
+@irdl_op_definition
+class MaxNumOp(_FloatIntrinsicOp):
+    name = "llvm.intr.maxnum"
+    INTRINSIC: ClassVar[str] = "llvm.maxnum"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class MinNumOp(_FloatIntrinsicOp):
+    name = "llvm.intr.minnum"
+    INTRINSIC: ClassVar[str] = "llvm.minnum"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class MaximumOp(_FloatIntrinsicOp):
+    name = "llvm.intr.maximum"
+    INTRINSIC: ClassVar[str] = "llvm.maximum"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class MinimumOp(_FloatIntrinsicOp):
+    name = "llvm.intr.minimum"
+    INTRINSIC: ClassVar[str] = "llvm.minimum"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class CopySignOp(_FloatIntrinsicOp):
+    name = "llvm.intr.copysign"
+    INTRINSIC: ClassVar[str] = "llvm.copysign"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class PowOp(_FloatIntrinsicOp):
+    name = "llvm.intr.pow"
+    INTRINSIC: ClassVar[str] = "llvm.pow"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class SMaxOp(_IntIntrinsicOp):
+    name = "llvm.intr.smax"
+    INTRINSIC: ClassVar[str] = "llvm.smax"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class SMinOp(_IntIntrinsicOp):
+    name = "llvm.intr.smin"
+    INTRINSIC: ClassVar[str] = "llvm.smin"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class UMaxOp(_IntIntrinsicOp):
+    name = "llvm.intr.umax"
+    INTRINSIC: ClassVar[str] = "llvm.umax"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class UMinOp(_IntIntrinsicOp):
+    name = "llvm.intr.umin"
+    INTRINSIC: ClassVar[str] = "llvm.umin"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class FshlOp(_IntIntrinsicOp):
+    name = "llvm.intr.fshl"
+    INTRINSIC: ClassVar[str] = "llvm.fshl"
+    ARITY: ClassVar[int] = 3
+
+
+@irdl_op_definition
+class FshrOp(_IntIntrinsicOp):
+    name = "llvm.intr.fshr"
+    INTRINSIC: ClassVar[str] = "llvm.fshr"
+    ARITY: ClassVar[int] = 3
+
+
+@irdl_op_definition
+class CtPopOp(_IntIntrinsicOp):
+    name = "llvm.intr.ctpop"
+    INTRINSIC: ClassVar[str] = "llvm.ctpop"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class BitReverseOp(_IntIntrinsicOp):
+    name = "llvm.intr.bitreverse"
+    INTRINSIC: ClassVar[str] = "llvm.bitreverse"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class ByteSwapOp(_IntIntrinsicOp):
+    name = "llvm.intr.bswap"
+    INTRINSIC: ClassVar[str] = "llvm.bswap"
+    ARITY: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class SAddSatOp(_IntIntrinsicOp):
+    name = "llvm.intr.sadd.sat"
+    INTRINSIC: ClassVar[str] = "llvm.sadd.sat"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class UAddSatOp(_IntIntrinsicOp):
+    name = "llvm.intr.uadd.sat"
+    INTRINSIC: ClassVar[str] = "llvm.uadd.sat"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class SSubSatOp(_IntIntrinsicOp):
+    name = "llvm.intr.ssub.sat"
+    INTRINSIC: ClassVar[str] = "llvm.ssub.sat"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class USubSatOp(_IntIntrinsicOp):
+    name = "llvm.intr.usub.sat"
+    INTRINSIC: ClassVar[str] = "llvm.usub.sat"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class SShlSatOp(_IntIntrinsicOp):
+    name = "llvm.intr.sshl.sat"
+    INTRINSIC: ClassVar[str] = "llvm.sshl.sat"
+    ARITY: ClassVar[int] = 2
+
+
+@irdl_op_definition
+class UShlSatOp(_IntIntrinsicOp):
+    name = "llvm.intr.ushl.sat"
+    INTRINSIC: ClassVar[str] = "llvm.ushl.sat"
+    ARITY: ClassVar[int] = 2
+
+
+INTRINSIC_OPS = {
+    op.name.removeprefix("llvm.intr."): op
+    for op in (
+        FAbsOp, SqrtOp, ExpOp, Exp2Op, Exp10Op, LogOp, Log2Op, Log10Op, SinOp, CosOp, TanOp, FloorOp, CeilOp,
+        FTruncOp, RoundOp, RoundEvenOp, RintOp, NearbyintOp, CanonicalizeOp, FMAOp, FMulAddOp, MaxNumOp, MinNumOp,
+        MaximumOp, MinimumOp, CopySignOp, PowOp, SMaxOp, SMinOp, UMaxOp, UMinOp, FshlOp, FshrOp, CtPopOp,
+        BitReverseOp, ByteSwapOp, SAddSatOp, UAddSatOp, SSubSatOp, USubSatOp, SShlSatOp, UShlSatOp,
+    )
+}  # fmt: skip
 
 
 class _ImmArgIntrinsicOp(LLVMOp):
-    """Intrinsics with an immediate argument (`ctlz`, `cttz`, `abs`): MLIR gives them no
-    custom syntax, so they print in generic form: `"llvm.intr.ctlz"(%x) <{is_zero_poison = false}>`."""
+    """Intrinsics with an immediate argument (`ctlz`, `cttz`, `abs`), the property `FLAG`:
+    MLIR gives them no custom syntax, so they print in generic form:
+    `"llvm.intr.ctlz"(%x) <{is_zero_poison = false}>`."""
 
     in_ = operand_def()
     res = result_def()
@@ -3096,19 +3739,35 @@ class _ImmArgIntrinsicOp(LLVMOp):
         return bool(self.properties[self.FLAG].value.data)
 
     def verify_(self) -> None:
-        _require(self, "operand", 0, self.in_, int_like, _SIGNLESS_INT)
-        _same_types([self.in_, self.res])
+        _require("operand", 0, self.in_, LLVM_INT_LIKE)
+        require_same_types(self, [self.in_, self.res])
 
 
-CountLeadingZerosOp = _define_op("CountLeadingZerosOp", _ImmArgIntrinsicOp, {
-    "name": "llvm.intr.ctlz", "is_zero_poison": prop_def(IntegerAttr), "FLAG": "is_zero_poison",
-    "INTRINSIC": "llvm.ctlz"})  # fmt: skip
-CountTrailingZerosOp = _define_op("CountTrailingZerosOp", _ImmArgIntrinsicOp, {
-    "name": "llvm.intr.cttz", "is_zero_poison": prop_def(IntegerAttr), "FLAG": "is_zero_poison",
-    "INTRINSIC": "llvm.cttz"})  # fmt: skip
-AbsOp = _define_op("AbsOp", _ImmArgIntrinsicOp, {
-    "name": "llvm.intr.abs", "is_int_min_poison": prop_def(IntegerAttr), "FLAG": "is_int_min_poison",
-    "INTRINSIC": "llvm.abs"})  # fmt: skip
+class _CountZerosOp(_ImmArgIntrinsicOp):
+    """LLVM_CountZerosIntrOp."""
+
+    is_zero_poison = prop_def(IntegerAttr)
+    FLAG: ClassVar[str] = "is_zero_poison"
+
+
+@irdl_op_definition
+class CountLeadingZerosOp(_CountZerosOp):
+    name = "llvm.intr.ctlz"
+    INTRINSIC: ClassVar[str] = "llvm.ctlz"
+
+
+@irdl_op_definition
+class CountTrailingZerosOp(_CountZerosOp):
+    name = "llvm.intr.cttz"
+    INTRINSIC: ClassVar[str] = "llvm.cttz"
+
+
+@irdl_op_definition
+class AbsOp(_ImmArgIntrinsicOp):
+    name = "llvm.intr.abs"
+    INTRINSIC: ClassVar[str] = "llvm.abs"
+    is_int_min_poison = prop_def(IntegerAttr)
+    FLAG: ClassVar[str] = "is_int_min_poison"
 
 
 @irdl_op_definition
@@ -3142,7 +3801,7 @@ class AssumeOp(LLVMOp):
         return op
 
     def verify_(self) -> None:
-        _require(self, "operand", 0, self.cond, lambda t: is_signless_int(t, 1), "1-bit signless integer")
+        _require("operand", 0, self.cond, I1)
 
 
 # =====================================================================================
@@ -3494,163 +4153,8 @@ class GlobalOp(LLVMOp):
 
 
 # =====================================================================================
-# Folding (LLVMOps.cpp folders, LLVMDialect::materializeConstant)
+# Dialect (LLVMDialect::materializeConstant)
 # =====================================================================================
-
-
-@irdl_attr_definition
-class UndefAttr(ParametrizedAttribute):
-    """`#llvm.undef`: what `llvm.mlir.undef` folds to."""
-
-    name = "llvm.undef"
-
-
-@irdl_attr_definition
-class PoisonAttr(ParametrizedAttribute):
-    name = "llvm.poison"
-
-
-@irdl_attr_definition
-class ZeroAttr(ParametrizedAttribute):
-    name = "llvm.zero"
-
-
-def _int_value(attr: Attribute | None) -> int | None:
-    if isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType):
-        return attr.value.data & ((1 << attr.type.width.data) - 1)
-    return None
-
-
-def _int_attr(value: int, type_: IntegerType) -> IntegerAttr:
-    return IntegerAttr(_wrap(value, type_), type_)
-
-
-def _fold_or(op: OrOp, operands: list[Attribute | None]):
-    lhs, rhs = _int_value(operands[0]), _int_value(operands[1])
-    if lhs is None or rhs is None:
-        return None
-    return [_int_attr(lhs | rhs, op.res.type)]
-
-
-def _fold_shl(op: ShlOp, operands: list[Attribute | None]):
-    rhs = _int_value(operands[1])
-    if rhs is None or rhs >= op.res.type.width.data:  # upstream leaves oversized shifts (poison) alone
-        return None
-    lhs = _int_value(operands[0])
-    return None if lhs is None else [_int_attr(lhs << rhs, op.res.type)]
-
-
-def _fold_zext(op, operands: list[Attribute | None]):
-    value = _int_value(operands[0])
-    return None if value is None or not isinstance(op.res.type, IntegerType) else [_int_attr(value, op.res.type)]
-
-
-def _fold_cast_of_cast(op, operands: list[Attribute | None]):
-    """BitcastOp/AddrSpaceCastOp::fold: cast(x : T, T) -> x; cast(cast(x : T0, T1), T0) -> x."""
-    if op.arg.type == op.res.type:
-        return [op.arg]
-    previous = op.arg.owner
-    if isinstance(previous, type(op)) and previous.arg.type == op.res.type:
-        return [previous.arg]
-    return None
-
-
-def _bool_attr(type_: Attribute, value: bool) -> Attribute:
-    """getBoolAttribute: an i1, or a splat of it for vector compares."""
-    if isinstance(type_, VectorType):
-        return DenseIntOrFPElementsAttr.from_list(type_, [int(value)] * _count(type_))
-    return IntegerAttr(int(value), i1)
-
-
-def _fold_icmp(op: ICmpOp, operands: list[Attribute | None]):
-    """ICmpOp::fold: `icmp eq/ne %x, %x`; an alloca compared with null (put on the right)."""
-    predicate = op.predicate_name
-    if predicate not in ("eq", "ne"):
-        return None
-    if op.lhs is op.rhs:
-        return [_bool_attr(op.res.type, predicate == "eq")]
-    if isinstance(op.lhs.owner, AllocaOp) and isinstance(op.rhs.owner, ZeroOp):
-        return [_bool_attr(op.res.type, predicate == "ne")]
-    if isinstance(op.lhs.owner, ZeroOp) and isinstance(op.rhs.owner, AllocaOp):
-        op.operands = [op.rhs, op.lhs]
-        return []
-    return None
-
-
-def _fold_gep(op: GEPOp, operands: list[Attribute | None]):
-    """GEPOp::fold: `gep %x[0]` to a pointer of the same type is %x; dynamic indices with a
-    constant value that fits in i32 become constant indices (in place)."""
-    dynamic_constants = iter(operands[1:])
-    indices: list[SSAValue | int] = []
-    changed = False
-    for index in op.indices:
-        if isinstance(index, SSAValue):
-            value = next(dynamic_constants)
-            if isinstance(value, IntegerAttr) and -(2**31) <= value.value.data < 2**31:
-                indices.append(value.value.data)
-                changed = True
-                continue
-        indices.append(index)
-    if op.base.type == op.res.type and len(indices) == 1 and indices[0] == 0 and not isinstance(indices[0], SSAValue):
-        return [op.base]
-    if not changed:
-        return None
-    raw = [DYNAMIC_INDEX if isinstance(i, SSAValue) else i for i in indices]
-    op.operands = [op.base, *[i for i in indices if isinstance(i, SSAValue)]]
-    op.properties["rawConstantIndices"] = DenseArrayBase.from_list(i32, raw)
-    return []
-
-
-def _fold_extract_value(op: ExtractValueOp, operands: list[Attribute | None]):
-    """ExtractValueOp::fold: through extractvalue and insertvalue chains."""
-    container = op.container.owner
-    if isinstance(container, ExtractValueOp):
-        op.properties["position"] = _position_attr(container.indices + op.indices)
-        op.operands = [container.container]
-        return []
-    constant = operands[0]
-    if isinstance(constant, DenseIntOrFPElementsAttr) and constant.get_element_type() == op.res.type:
-        values = _dense_attr_elements(constant)
-        if len(values) == 1 or len(set(values)) == 1:
-            return [_scalar_attr(values[0], op.res.type)]
-        if len(op.indices) == 1:
-            return [_scalar_attr(values[op.indices[0]], op.res.type)]
-    insert = container if isinstance(container, InsertValueOp) else None
-    position = op.indices
-    result = None
-    switched_to_inserted_value = False
-    while insert is not None:
-        insert_position = insert.indices
-        if position == insert_position:
-            return [insert.value]
-        if len(position) > len(insert_position) and position[: len(insert_position)] == insert_position:
-            owner = insert.value.owner
-            insert = owner if isinstance(owner, InsertValueOp) else None
-            position = position[len(insert_position) :]
-            switched_to_inserted_value = True
-            continue
-        common = min(len(position), len(insert_position))
-        if position[:common] == insert_position[:common]:
-            return result
-        if not switched_to_inserted_value:
-            op.operands = [insert.container]
-            result = []
-        owner = insert.container.owner
-        insert = owner if isinstance(owner, InsertValueOp) else None
-    return result
-
-
-def _dense_attr_elements(attr: DenseIntOrFPElementsAttr) -> list:
-    return [v.value.data if hasattr(v, "value") else v for v in attr.get_attrs()] if hasattr(
-        attr, "get_attrs") else list(attr.get_values())  # fmt: skip
-
-
-def _scalar_attr(value, type_: Attribute) -> Attribute:
-    return FloatAttr(value, type_) if isinstance(type_, AnyFloat) else IntegerAttr(value, type_)
-
-
-def _constant_fold(attr_of):
-    return lambda op, operands: [attr_of(op)]
 
 
 def materialize_llvm_constant(value: Attribute, type_: Attribute) -> Operation | None:
@@ -3666,21 +4170,6 @@ def materialize_llvm_constant(value: Attribute, type_: Attribute) -> Operation |
     if isinstance(value, IntegerAttr | FloatAttr | DenseIntOrFPElementsAttr) and value.type == type_:
         return ConstantOp(value, type_)  # ConstantOp::isBuildableWith
     return None
-
-
-install_canonicalization(ConstantOp, _constant_fold(lambda op: op.value))
-install_canonicalization(UndefOp, _constant_fold(lambda op: UndefAttr()))
-install_canonicalization(PoisonOp, _constant_fold(lambda op: PoisonAttr()))
-install_canonicalization(ZeroOp, _constant_fold(lambda op: ZeroAttr()))
-install_canonicalization(AddressOfOp, _constant_fold(lambda op: op.global_name))
-install_canonicalization(OrOp, _fold_or)
-install_canonicalization(ShlOp, _fold_shl)
-install_canonicalization(ZExtOp, _fold_zext)
-install_canonicalization(BitcastOp, _fold_cast_of_cast)
-install_canonicalization(AddrSpaceCastOp, _fold_cast_of_cast)
-install_canonicalization(ICmpOp, _fold_icmp)
-install_canonicalization(GEPOp, _fold_gep)
-install_canonicalization(ExtractValueOp, _fold_extract_value)
 
 
 LLVM_OPS = [

@@ -223,23 +223,69 @@ def _is_shared_ptr(type_: Attribute) -> bool:
     return isinstance(type_, LLVMPointerType) and type_.address_space == 3
 
 
+class _NoOperandOp(NVVMOp):
+    """An op written as its name and an optional attr-dict (`nvvm.barrier0`): a call of the
+    intrinsic `INTRINSIC` without arguments."""
+
+    INTRINSIC: ClassVar[str]
+
+    def __init__(self, **unit_attrs: bool):
+        super().__init__(properties={k: UnitAttr() for k, v in unit_attrs.items() if v})
+
+    def print(self, printer: Printer) -> None:
+        self.print_attr_dict(printer)
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        properties, attributes = cls.split_attr_dict(parser.parse_optional_attr_dict())
+        return cls.create(properties=properties, attributes=attributes)
+
+
+class _IntegerArgOp(NVVMOp):
+    """`nvvm.cp.async.wait.group 0`: an op whose syntax is one integer attribute, the property
+    `FIELD` (an integer of `WIDTH` bits), which it passes to the intrinsic `INTRINSIC`."""
+
+    INTRINSIC: ClassVar[str]
+    FIELD: ClassVar[str]
+    WIDTH: ClassVar[int] = 32
+
+    def __init__(self, value: int):
+        super().__init__(properties={self.FIELD: IntegerAttr(value, IntegerType(self.WIDTH))})
+
+    @property
+    def number(self) -> int:
+        return self.properties[self.FIELD].value.data
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.number}")
+        self.print_attr_dict(printer)
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        value = parser.parse_integer(allow_boolean=False)
+        attributes = parser.parse_optional_attr_dict()
+        op = cls(value)
+        op.attributes.update(attributes)
+        return op
+
+
 # =====================================================================================
 # Special registers
 # =====================================================================================
 
 
 class ReadSregBase(NVVMOp):
-    """`nvvm.read.ptx.sreg.<reg> [range <i32, lo, hi>] attr-dict : i32`."""
+    """NVVM_SpecialRegisterOp: `nvvm.read.ptx.sreg.<reg> [range <i32, lo, hi>] attr-dict : i32`,
+    the intrinsic `llvm.nvvm.read.ptx.sreg.<reg>`; the result is an integer of `RESULT_WIDTH` bits."""
 
     res = result_def()
     range = opt_prop_def(ConstantRangeAttr)
     traits = traits_def(Pure())  # NVVM_SpecialRegisterOp: reading a register has no effect
-    REGISTER: ClassVar[str]
     RESULT_WIDTH: ClassVar[int] = 32
 
     @property
     def intrinsic(self) -> str:
-        return f"llvm.nvvm.read.ptx.sreg.{self.REGISTER}"
+        return f"llvm.{self.name}"
 
     def print(self, printer: Printer) -> None:
         if self.range is not None:
@@ -262,28 +308,232 @@ class ReadSregBase(NVVMOp):
         """The result is any LLVM type in MLIR's ODS (an i32 or i64 in practice)."""
 
 
-_XYZ = ("x", "y", "z")
-SREG_REGISTERS = (
-    *(f"{r}.{d}" for r in ("tid", "ntid", "ctaid", "nctaid", "clusterid", "nclusterid", "cluster.ctaid",
-                           "cluster.nctaid") for d in _XYZ),
-    "laneid", "warpid", "nwarpid", "warpsize", "smid", "nsmid", "gridid", "cluster.ctarank", "cluster.nctarank",
-    "lanemask.eq", "lanemask.le", "lanemask.lt", "lanemask.ge", "lanemask.gt", "clock", "clock64", "globaltimer",
-)  # fmt: skip
-_SREG_WIDTH = {"clock64": 64, "globaltimer": 64, "gridid": 64}
+class _ReadSreg64Op(ReadSregBase):
+    """The 64-bit registers (gridid, clock64, globaltimer)."""
+
+    RESULT_WIDTH: ClassVar[int] = 64
 
 
-def _sreg_class(register: str) -> type:
-    class_name = "ReadSreg" + "".join(p.title() for p in register.replace(".", "_").split("_")) + "Op"
-    namespace = {
-        "name": f"nvvm.read.ptx.sreg.{register}",
-        "REGISTER": register,
-        "RESULT_WIDTH": _SREG_WIDTH.get(register, 32),
-        "__annotations__": {"REGISTER": ClassVar, "RESULT_WIDTH": ClassVar},
-    }
-    return irdl_op_definition(type(class_name, (ReadSregBase,), namespace))
+@irdl_op_definition
+class ReadSregTidXOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.tid.x"
 
 
-SREG_OPS = {register: _sreg_class(register) for register in SREG_REGISTERS}
+@irdl_op_definition
+class ReadSregTidYOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.tid.y"
+
+
+@irdl_op_definition
+class ReadSregTidZOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.tid.z"
+
+
+@irdl_op_definition
+class ReadSregNtidXOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.ntid.x"
+
+
+@irdl_op_definition
+class ReadSregNtidYOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.ntid.y"
+
+
+@irdl_op_definition
+class ReadSregNtidZOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.ntid.z"
+
+
+@irdl_op_definition
+class ReadSregCtaidXOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.ctaid.x"
+
+
+@irdl_op_definition
+class ReadSregCtaidYOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.ctaid.y"
+
+
+@irdl_op_definition
+class ReadSregCtaidZOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.ctaid.z"
+
+
+@irdl_op_definition
+class ReadSregNctaidXOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.nctaid.x"
+
+
+@irdl_op_definition
+class ReadSregNctaidYOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.nctaid.y"
+
+
+@irdl_op_definition
+class ReadSregNctaidZOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.nctaid.z"
+
+
+@irdl_op_definition
+class ReadSregClusteridXOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.clusterid.x"
+
+
+@irdl_op_definition
+class ReadSregClusteridYOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.clusterid.y"
+
+
+@irdl_op_definition
+class ReadSregClusteridZOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.clusterid.z"
+
+
+@irdl_op_definition
+class ReadSregNclusteridXOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.nclusterid.x"
+
+
+@irdl_op_definition
+class ReadSregNclusteridYOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.nclusterid.y"
+
+
+@irdl_op_definition
+class ReadSregNclusteridZOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.nclusterid.z"
+
+
+@irdl_op_definition
+class ReadSregClusterCtaidXOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.cluster.ctaid.x"
+
+
+@irdl_op_definition
+class ReadSregClusterCtaidYOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.cluster.ctaid.y"
+
+
+@irdl_op_definition
+class ReadSregClusterCtaidZOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.cluster.ctaid.z"
+
+
+@irdl_op_definition
+class ReadSregClusterNctaidXOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.cluster.nctaid.x"
+
+
+@irdl_op_definition
+class ReadSregClusterNctaidYOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.cluster.nctaid.y"
+
+
+@irdl_op_definition
+class ReadSregClusterNctaidZOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.cluster.nctaid.z"
+
+
+@irdl_op_definition
+class ReadSregLaneidOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.laneid"
+
+
+@irdl_op_definition
+class ReadSregWarpidOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.warpid"
+
+
+@irdl_op_definition
+class ReadSregNwarpidOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.nwarpid"
+
+
+@irdl_op_definition
+class ReadSregWarpsizeOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.warpsize"
+
+
+@irdl_op_definition
+class ReadSregSmidOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.smid"
+
+
+@irdl_op_definition
+class ReadSregNsmidOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.nsmid"
+
+
+@irdl_op_definition
+class ReadSregGrididOp(_ReadSreg64Op):
+    name = "nvvm.read.ptx.sreg.gridid"
+
+
+@irdl_op_definition
+class ReadSregClusterCtarankOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.cluster.ctarank"
+
+
+@irdl_op_definition
+class ReadSregClusterNctarankOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.cluster.nctarank"
+
+
+@irdl_op_definition
+class ReadSregLanemaskEqOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.lanemask.eq"
+
+
+@irdl_op_definition
+class ReadSregLanemaskLeOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.lanemask.le"
+
+
+@irdl_op_definition
+class ReadSregLanemaskLtOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.lanemask.lt"
+
+
+@irdl_op_definition
+class ReadSregLanemaskGeOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.lanemask.ge"
+
+
+@irdl_op_definition
+class ReadSregLanemaskGtOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.lanemask.gt"
+
+
+@irdl_op_definition
+class ReadSregClockOp(ReadSregBase):
+    name = "nvvm.read.ptx.sreg.clock"
+
+
+@irdl_op_definition
+class ReadSregClock64Op(_ReadSreg64Op):
+    name = "nvvm.read.ptx.sreg.clock64"
+
+
+@irdl_op_definition
+class ReadSregGlobaltimerOp(_ReadSreg64Op):
+    name = "nvvm.read.ptx.sreg.globaltimer"
+
+
+_SREG_PREFIX = "nvvm.read.ptx.sreg."
+SREG_OPS = {
+    op.name.removeprefix(_SREG_PREFIX): op
+    for op in (
+        ReadSregTidXOp, ReadSregTidYOp, ReadSregTidZOp, ReadSregNtidXOp, ReadSregNtidYOp, ReadSregNtidZOp,
+        ReadSregCtaidXOp, ReadSregCtaidYOp, ReadSregCtaidZOp, ReadSregNctaidXOp, ReadSregNctaidYOp, ReadSregNctaidZOp,
+        ReadSregClusteridXOp, ReadSregClusteridYOp, ReadSregClusteridZOp, ReadSregNclusteridXOp, ReadSregNclusteridYOp,
+        ReadSregNclusteridZOp, ReadSregClusterCtaidXOp, ReadSregClusterCtaidYOp, ReadSregClusterCtaidZOp,
+        ReadSregClusterNctaidXOp, ReadSregClusterNctaidYOp, ReadSregClusterNctaidZOp, ReadSregLaneidOp,
+        ReadSregWarpidOp, ReadSregNwarpidOp, ReadSregWarpsizeOp, ReadSregSmidOp, ReadSregNsmidOp, ReadSregGrididOp,
+        ReadSregClusterCtarankOp, ReadSregClusterNctarankOp, ReadSregLanemaskEqOp, ReadSregLanemaskLeOp,
+        ReadSregLanemaskLtOp, ReadSregLanemaskGeOp, ReadSregLanemaskGtOp, ReadSregClockOp, ReadSregClock64Op,
+        ReadSregGlobaltimerOp,
+    )
+}  # fmt: skip
 
 
 def ReadSregOp(register: str, range_: tuple[int, int] | None = None) -> ReadSregBase:
@@ -299,107 +549,10 @@ def ReadSregOp(register: str, range_: tuple[int, int] | None = None) -> ReadSreg
 # =====================================================================================
 
 
-class _NoOperandOp(NVVMOp):
-    """An op written as its name and an optional attr-dict (`nvvm.barrier0`)."""
-
-    INTRINSIC: ClassVar[str]
-
-    def __init__(self, **unit_attrs: bool):
-        super().__init__(properties={k: UnitAttr() for k, v in unit_attrs.items() if v})
-
-    def print(self, printer: Printer) -> None:
-        self.print_attr_dict(printer)
-
-    @classmethod
-    def parse(cls, parser: Parser):
-        properties, attributes = cls.split_attr_dict(parser.parse_optional_attr_dict())
-        return cls.create(properties=properties, attributes=attributes)
-
-
-def _no_operand_op(class_name: str, name: str, intrinsic: str, **namespace) -> type:
-    annotations = {k: ClassVar for k in namespace if k.isupper()}
-    annotations["INTRINSIC"] = ClassVar
-    ns = {"name": name, "INTRINSIC": intrinsic, **namespace, "__annotations__": annotations}
-    return irdl_op_definition(type(class_name, (_NoOperandOp,), ns))
-
-
-Barrier0Op = _no_operand_op("Barrier0Op", "nvvm.barrier0", "llvm.nvvm.barrier.cta.sync.aligned.all")
-CpAsyncCommitGroupOp = _no_operand_op("CpAsyncCommitGroupOp", "nvvm.cp.async.commit.group", "llvm.nvvm.cp.async.commit.group")
-WgmmaFenceAlignedOp = _no_operand_op("WgmmaFenceAlignedOp", "nvvm.wgmma.fence.aligned", "llvm.nvvm.wgmma.fence.sync.aligned")
-WgmmaGroupSyncAlignedOp = _no_operand_op(
-    "WgmmaGroupSyncAlignedOp", "nvvm.wgmma.commit.group.sync.aligned", "llvm.nvvm.wgmma.commit_group.sync.aligned"
-)
-FenceScClusterOp = _no_operand_op("FenceScClusterOp", "nvvm.fence.sc.cluster", "llvm.nvvm.fence.sc.cluster")
-ClusterArriveOp = _no_operand_op(
-    "ClusterArriveOp", "nvvm.cluster.arrive", "llvm.nvvm.barrier.cluster.arrive",
-    aligned=opt_prop_def(UnitAttr), DICT_PROPERTIES=("aligned",),
-)  # fmt: skip
-ClusterArriveRelaxedOp = _no_operand_op(
-    "ClusterArriveRelaxedOp", "nvvm.cluster.arrive.relaxed", "llvm.nvvm.barrier.cluster.arrive.relaxed",
-    aligned=opt_prop_def(UnitAttr), DICT_PROPERTIES=("aligned",),
-)  # fmt: skip
-ClusterWaitOp = _no_operand_op(
-    "ClusterWaitOp", "nvvm.cluster.wait", "llvm.nvvm.barrier.cluster.wait",
-    aligned=opt_prop_def(UnitAttr), DICT_PROPERTIES=("aligned",),
-)  # fmt: skip
-
-
 @irdl_op_definition
-class FenceMbarrierInitOp(_NoOperandOp):
-    """`nvvm.fence.mbarrier.init`: PTX `fence.mbarrier_init.release.cluster;`."""
-
-    name = "nvvm.fence.mbarrier.init"
-
-    def has_ptx_lowering(self) -> bool:
-        return True
-
-    def ptx(self) -> tuple[str, list[SSAValue]]:
-        return "fence.mbarrier_init.release.cluster;", []
-
-
-@irdl_op_definition
-class FenceProxyOp(NVVMOp):
-    """`nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}`."""
-
-    name = "nvvm.fence.proxy"
-    kind = prop_def(ProxyKindAttr)
-    space = opt_prop_def(SharedSpaceAttr)
-    DICT_PROPERTIES: ClassVar[tuple[str, ...]] = ("kind", "space")
-
-    def __init__(self, kind: str, space: str | None = None):
-        properties: dict[str, Attribute] = {"kind": ProxyKindAttr(kind)}
-        if space is not None:
-            properties["space"] = SharedSpaceAttr(space)
-        super().__init__(properties=properties)
-
-    def print(self, printer: Printer) -> None:
-        self.print_attr_dict(printer)
-
-    @classmethod
-    def parse(cls, parser: Parser) -> FenceProxyOp:
-        properties, attributes = cls.split_attr_dict(parser.parse_optional_attr_dict())
-        return cls.create(properties=properties, attributes=attributes)
-
-    def verify_(self) -> None:
-        """FenceProxyOp::verify."""
-        kind = self.kind.data
-        if kind == "tensormap":
-            raise VerifyException("tensormap proxy is not a supported proxy kind")
-        if kind == "generic":
-            raise VerifyException("generic proxy not a supported proxy kind")
-        if kind == "async.shared" and self.space is None:
-            raise VerifyException("async_shared fence requires space attribute")
-        if kind != "async.shared" and self.space is not None:
-            raise VerifyException("only async_shared fence can have space attribute")
-
-    def has_ptx_lowering(self) -> bool:
-        return True
-
-    def ptx(self) -> tuple[str, list[SSAValue]]:
-        text = f"fence.proxy.{self.kind.data}"
-        if self.space is not None:
-            text += f"::{self.space.data}"
-        return text + ";", []
+class Barrier0Op(_NoOperandOp):
+    name = "nvvm.barrier0"
+    INTRINSIC: ClassVar[str] = "llvm.nvvm.barrier.cta.sync.aligned.all"
 
 
 @irdl_op_definition
@@ -658,43 +811,134 @@ class ElectSyncOp(NVVMOp):
         return cls.create(result_types=[parser.parse_type()], attributes=attributes)
 
 
-class _IntegerArgOp(NVVMOp):
-    """`nvvm.cp.async.wait.group 0`: an op whose syntax is one integer attribute."""
+# =====================================================================================
+# Fences
+# =====================================================================================
 
-    INTRINSIC: ClassVar[str]
-    FIELD: ClassVar[str]
-    WIDTH: ClassVar[int] = 32
 
-    def __init__(self, value: int):
-        super().__init__(properties={self.FIELD: IntegerAttr(value, IntegerType(self.WIDTH))})
+@irdl_op_definition
+class FenceMbarrierInitOp(_NoOperandOp):
+    """`nvvm.fence.mbarrier.init`: PTX `fence.mbarrier_init.release.cluster;`."""
 
-    @property
-    def number(self) -> int:
-        return self.properties[self.FIELD].value.data
+    name = "nvvm.fence.mbarrier.init"
+
+    def has_ptx_lowering(self) -> bool:
+        return True
+
+    def ptx(self) -> tuple[str, list[SSAValue]]:
+        return "fence.mbarrier_init.release.cluster;", []
+
+
+@irdl_op_definition
+class FenceScClusterOp(_NoOperandOp):
+    name = "nvvm.fence.sc.cluster"
+    INTRINSIC: ClassVar[str] = "llvm.nvvm.fence.sc.cluster"
+
+
+@irdl_op_definition
+class FenceProxyOp(NVVMOp):
+    """`nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}`."""
+
+    name = "nvvm.fence.proxy"
+    kind = prop_def(ProxyKindAttr)
+    space = opt_prop_def(SharedSpaceAttr)
+    DICT_PROPERTIES: ClassVar[tuple[str, ...]] = ("kind", "space")
+
+    def __init__(self, kind: str, space: str | None = None):
+        properties: dict[str, Attribute] = {"kind": ProxyKindAttr(kind)}
+        if space is not None:
+            properties["space"] = SharedSpaceAttr(space)
+        super().__init__(properties=properties)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(f" {self.number}")
         self.print_attr_dict(printer)
 
     @classmethod
-    def parse(cls, parser: Parser):
-        value = parser.parse_integer(allow_boolean=False)
-        attributes = parser.parse_optional_attr_dict()
-        op = cls(value)
-        op.attributes.update(attributes)
-        return op
+    def parse(cls, parser: Parser) -> FenceProxyOp:
+        properties, attributes = cls.split_attr_dict(parser.parse_optional_attr_dict())
+        return cls.create(properties=properties, attributes=attributes)
+
+    def verify_(self) -> None:
+        """FenceProxyOp::verify."""
+        kind = self.kind.data
+        if kind == "tensormap":
+            raise VerifyException("tensormap proxy is not a supported proxy kind")
+        if kind == "generic":
+            raise VerifyException("generic proxy not a supported proxy kind")
+        if kind == "async.shared" and self.space is None:
+            raise VerifyException("async_shared fence requires space attribute")
+        if kind != "async.shared" and self.space is not None:
+            raise VerifyException("only async_shared fence can have space attribute")
+
+    def has_ptx_lowering(self) -> bool:
+        return True
+
+    def ptx(self) -> tuple[str, list[SSAValue]]:
+        text = f"fence.proxy.{self.kind.data}"
+        if self.space is not None:
+            text += f"::{self.space.data}"
+        return text + ";", []
 
 
-CpAsyncWaitGroupOp = irdl_op_definition(type("CpAsyncWaitGroupOp", (_IntegerArgOp,), {
-    "name": "nvvm.cp.async.wait.group", "n": prop_def(IntegerAttr), "FIELD": "n",
-    "INTRINSIC": "llvm.nvvm.cp.async.wait.group",
-    "__annotations__": {"FIELD": ClassVar, "INTRINSIC": ClassVar},
-}))  # fmt: skip
-WgmmaWaitGroupSyncOp = irdl_op_definition(type("WgmmaWaitGroupSyncOp", (_IntegerArgOp,), {
-    "name": "nvvm.wgmma.wait.group.sync.aligned", "expected": prop_def(IntegerAttr), "FIELD": "expected",
-    "WIDTH": 64, "INTRINSIC": "llvm.nvvm.wgmma.wait_group.sync.aligned",
-    "__annotations__": {"FIELD": ClassVar, "INTRINSIC": ClassVar, "WIDTH": ClassVar},
-}))  # fmt: skip
+# =====================================================================================
+# Cluster barriers
+# =====================================================================================
+
+
+class _ClusterBarrierOp(_NoOperandOp):
+    """The cluster barriers: `nvvm.cluster.<kind> {aligned}` calls `llvm.nvvm.barrier.cluster.<kind>`."""
+
+    aligned = opt_prop_def(UnitAttr)
+    DICT_PROPERTIES: ClassVar[tuple[str, ...]] = ("aligned",)
+
+    @property
+    def intrinsic(self) -> str:
+        return "llvm.nvvm.barrier." + self.name.removeprefix("nvvm.")
+
+
+@irdl_op_definition
+class ClusterArriveOp(_ClusterBarrierOp):
+    name = "nvvm.cluster.arrive"
+
+
+@irdl_op_definition
+class ClusterArriveRelaxedOp(_ClusterBarrierOp):
+    name = "nvvm.cluster.arrive.relaxed"
+
+
+@irdl_op_definition
+class ClusterWaitOp(_ClusterBarrierOp):
+    name = "nvvm.cluster.wait"
+
+
+# =====================================================================================
+# Warpgroup MMA synchronisation and register reallocation
+# =====================================================================================
+
+
+@irdl_op_definition
+class WgmmaFenceAlignedOp(_NoOperandOp):
+    """`wgmma.fence.sync.aligned`: orders register accesses before the wgmma ops that follow."""
+
+    name = "nvvm.wgmma.fence.aligned"
+    INTRINSIC: ClassVar[str] = "llvm.nvvm.wgmma.fence.sync.aligned"
+
+
+@irdl_op_definition
+class WgmmaGroupSyncAlignedOp(_NoOperandOp):
+    """`wgmma.commit_group.sync.aligned`: closes the group of wgmma ops issued so far."""
+
+    name = "nvvm.wgmma.commit.group.sync.aligned"
+    INTRINSIC: ClassVar[str] = "llvm.nvvm.wgmma.commit_group.sync.aligned"
+
+
+@irdl_op_definition
+class WgmmaWaitGroupSyncOp(_IntegerArgOp):
+    name = "nvvm.wgmma.wait.group.sync.aligned"
+    expected = prop_def(IntegerAttr)
+    FIELD: ClassVar[str] = "expected"
+    WIDTH: ClassVar[int] = 64
+    INTRINSIC: ClassVar[str] = "llvm.nvvm.wgmma.wait_group.sync.aligned"
 
 
 @irdl_op_definition
@@ -892,6 +1136,20 @@ class CpAsyncOp(NVVMOp):
         return f"llvm.nvvm.cp.async.{self.modifier.data}.shared.global.{self.size.value.data}{suffix}"
 
 
+@irdl_op_definition
+class CpAsyncCommitGroupOp(_NoOperandOp):
+    name = "nvvm.cp.async.commit.group"
+    INTRINSIC: ClassVar[str] = "llvm.nvvm.cp.async.commit.group"
+
+
+@irdl_op_definition
+class CpAsyncWaitGroupOp(_IntegerArgOp):
+    name = "nvvm.cp.async.wait.group"
+    n = prop_def(IntegerAttr)
+    FIELD: ClassVar[str] = "n"
+    INTRINSIC: ClassVar[str] = "llvm.nvvm.cp.async.wait.group"
+
+
 # =====================================================================================
 # mbarriers (PTX-lowered unless an intrinsic covers the case)
 # =====================================================================================
@@ -904,7 +1162,6 @@ class _MBarrierOp(NVVMOp):
 
     VALUE_COUNT: ClassVar[int]
     HAS_PREDICATE: ClassVar[bool]
-    SHARED: ClassVar[bool]
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -950,11 +1207,11 @@ class _MBarrierOp(NVVMOp):
         return cls.create(operands=[addr, *values, *([] if predicate is None else [predicate])])
 
     def verify_(self) -> None:
-        if self.SHARED and not _is_shared_ptr(self.addr.type):
+        if self.is_shared and not _is_shared_ptr(self.addr.type):
             raise VerifyException(
                 f"operand #0 must be LLVM pointer in address space 3, but got '{type_text(self.addr.type)}'"
             )
-        if not self.SHARED and not isinstance(self.addr.type, LLVMPointerType):
+        if not self.is_shared and not isinstance(self.addr.type, LLVMPointerType):
             raise VerifyException(f"operand #0 must be LLVM pointer type, but got '{type_text(self.addr.type)}'")
 
     def _ptx_operands(self) -> tuple[str, list[SSAValue]]:
@@ -966,13 +1223,13 @@ class _MBarrierOp(NVVMOp):
         return f"@${len(operands)} ", [*operands, predicate]
 
     @property
+    def is_shared(self) -> bool:
+        """The `.shared` variant: its address is a pointer to shared memory."""
+        return self.name.endswith(".shared")
+
+    @property
     def space_suffix(self) -> str:
-        return ".shared" if self.SHARED else ""
-
-
-def _mbarrier_op(class_name: str, name: str, base: type, shared: bool) -> type:
-    namespace = {"name": name, "SHARED": shared, "__annotations__": {"SHARED": ClassVar}}
-    return irdl_op_definition(type(class_name, (base,), namespace))
+        return ".shared" if self.is_shared else ""
 
 
 class _MBarrierInitBase(_MBarrierOp):
@@ -1030,20 +1287,38 @@ class _MBarrierTryWaitParityBase(_MBarrierOp):
         return _TRY_WAIT_LOOP.replace("{space}", self.space_suffix), [self.addr, self.phase, self.ticks]
 
 
-MBarrierInitOp_ = _mbarrier_op("MBarrierInitOp", "nvvm.mbarrier.init", _MBarrierInitBase, False)
-MBarrierInitSharedOp = _mbarrier_op("MBarrierInitSharedOp", "nvvm.mbarrier.init.shared", _MBarrierInitBase, True)
-MBarrierArriveExpectTxOp_ = _mbarrier_op(
-    "MBarrierArriveExpectTxOp", "nvvm.mbarrier.arrive.expect_tx", _MBarrierArriveExpectTxBase, False
-)
-MBarrierArriveExpectTxSharedOp = _mbarrier_op(
-    "MBarrierArriveExpectTxSharedOp", "nvvm.mbarrier.arrive.expect_tx.shared", _MBarrierArriveExpectTxBase, True
-)
-MBarrierTryWaitParityOp_ = _mbarrier_op(
-    "MBarrierTryWaitParityOp", "nvvm.mbarrier.try_wait.parity", _MBarrierTryWaitParityBase, False
-)
-MBarrierTryWaitParitySharedOp = _mbarrier_op(
-    "MBarrierTryWaitParitySharedOp", "nvvm.mbarrier.try_wait.parity.shared", _MBarrierTryWaitParityBase, True
-)
+# The builders `MBarrierInitOp` etc. below pick the generic or the `.shared` op; the generic
+# op classes carry a trailing underscore to leave their names to the builders.
+
+
+@irdl_op_definition
+class MBarrierInitOp_(_MBarrierInitBase):
+    name = "nvvm.mbarrier.init"
+
+
+@irdl_op_definition
+class MBarrierInitSharedOp(_MBarrierInitBase):
+    name = "nvvm.mbarrier.init.shared"
+
+
+@irdl_op_definition
+class MBarrierArriveExpectTxOp_(_MBarrierArriveExpectTxBase):
+    name = "nvvm.mbarrier.arrive.expect_tx"
+
+
+@irdl_op_definition
+class MBarrierArriveExpectTxSharedOp(_MBarrierArriveExpectTxBase):
+    name = "nvvm.mbarrier.arrive.expect_tx.shared"
+
+
+@irdl_op_definition
+class MBarrierTryWaitParityOp_(_MBarrierTryWaitParityBase):
+    name = "nvvm.mbarrier.try_wait.parity"
+
+
+@irdl_op_definition
+class MBarrierTryWaitParitySharedOp(_MBarrierTryWaitParityBase):
+    name = "nvvm.mbarrier.try_wait.parity.shared"
 
 
 def MBarrierInitOp(addr: SSAValue, count: SSAValue, predicate: SSAValue | None = None, *, shared: bool = True):

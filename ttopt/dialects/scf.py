@@ -1,6 +1,8 @@
-"""The `scf` dialect ops that Triton IR uses: for, if, while, condition, yield.
+"""The `scf` dialect ops that Triton IR uses: for, if, while, execute_region, condition, yield.
 
-Syntax, implicit terminators and verifier messages follow MLIR's SCF dialect.
+Syntax, implicit terminators and verifier messages follow MLIR's SCF dialect. An op's folder
+is its `fold` method; its canonicalization patterns (mlir/lib/Dialect/SCF/IR/SCF.cpp), defined
+below the ops, are returned by its `canonicalization_patterns` in upstream's order.
 """
 
 from __future__ import annotations
@@ -43,10 +45,11 @@ from ttopt.dialects.arith import AddIOp, AndIOp, CmpIOp, ConstantOp, SelectOp, X
 from ttopt.dialects.cf import BranchOp
 from ttopt.dialects.constraints import is_signless_integer, type_text
 from ttopt.dialects.folding import (
+    ConstantOperands,
+    FoldResult,
     constant_int,
     constant_of,
     defining,
-    install_canonicalization,
     int_width,
     is_one_int,
     materialize_constant,
@@ -251,6 +254,10 @@ class ForOp(IRDLOperation):
                     f"'{type_text(arg.type)}' != '{type_text(value.type)}'"
                 )
 
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (ForOpIterArgsFolder(), SimplifyTrivialLoops())
+
 
 @irdl_op_definition
 class IfOp(IRDLOperation):
@@ -309,6 +316,30 @@ class IfOp(IRDLOperation):
         for index, region in enumerate((self.then_region, self.else_region)):
             if region.blocks:
                 _verify_yield_to_parent(region, index, [r.type for r in self.output])
+
+    def fold(self, operands: ConstantOperands) -> FoldResult | None:
+        """IfOp::fold: if (!c) A else B -> if c B else A (in place)."""
+        if self.else_region.blocks.first is None:
+            return None
+        xor = defining(self.condition, XOrIOp)
+        if xor is None or not is_one_int(constant_of(xor.rhs)):
+            return None
+        self.operands[0] = xor.lhs
+        then_blocks = list(self.then_region.blocks)
+        else_blocks = list(self.else_region.blocks)
+        for block in then_blocks + else_blocks:
+            block.parent.detach_block(block)
+        self.then_region.add_block(else_blocks)
+        self.else_region.add_block(then_blocks)
+        return []
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (
+            CombineIfs(), CombineNestedIfs(), ConditionPropagation(), ConvertTrivialIfToSelect(),
+            RemoveEmptyElseBranch(), RemoveStaticCondition(), RemoveUnusedResults(),
+            ReplaceIfYieldWithConditionOrValue(),
+        )
 
 
 def _verify_region_size(region: Region, index: int, name: str, at_most: bool = False) -> None:
@@ -393,6 +424,14 @@ class WhileOp(IRDLOperation):
         if [a.type for a in after.args] != [v.type for v in condition.args]:
             raise VerifyException("region control flow edge from Region #0 to Region #1: source type #0 does not match target type")
 
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (
+            RemoveLoopInvariantArgsFromBeforeBlock(), RemoveLoopInvariantValueYielded(), WhileConditionTruth(),
+            WhileCmpCond(), WhileUnusedResult(), WhileRemoveDuplicatedResults(), WhileRemoveUnusedArgs(),
+            WhileOpAlignBeforeArgs(),
+        )
+
 
 @irdl_op_definition
 class ExecuteRegionOp(IRDLOperation):
@@ -434,6 +473,10 @@ class ExecuteRegionOp(IRDLOperation):
     def verify_(self) -> None:
         if not self.region.blocks:
             raise VerifyException("region needs to have at least one block")
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (SingleBlockExecuteInliner(), MultiBlockExecuteInliner())
 
 
 SCF = Dialect("scf", [ForOp, IfOp, WhileOp, ConditionOp, YieldOp, ExecuteRegionOp])
@@ -632,23 +675,6 @@ def _else_yield(op: IfOp) -> YieldOp:
 def _new_if(location, result_types: Sequence[Attribute], condition: SSAValue, then_region: Region | None = None,
             else_region: Region | None = None) -> IfOp:
     return _located(IfOp(condition, result_types, then_region or Region(), else_region or Region()), location)
-
-
-def _fold_if(op: IfOp, constants):
-    """if (!c) A else B -> if c B else A (in place)."""
-    if op.else_region.blocks.first is None:
-        return None
-    xor = defining(op.condition, XOrIOp)
-    if xor is None or not is_one_int(constant_of(xor.rhs)):
-        return None
-    op.operands[0] = xor.lhs
-    then_blocks = list(op.then_region.blocks)
-    else_blocks = list(op.else_region.blocks)
-    for block in then_blocks + else_blocks:
-        block.parent.detach_block(block)
-    op.then_region.add_block(else_blocks)
-    op.else_region.add_block(then_blocks)
-    return []
 
 
 class CombineIfs(RewritePattern):
@@ -1244,11 +1270,3 @@ def _is_function(op: Operation | None) -> bool:
     """FunctionOpInterface: ops with a function type (tt.func)."""
     return op is not None and "function_type" in op.properties
 
-
-install_canonicalization(ForOp, None, ForOpIterArgsFolder, SimplifyTrivialLoops)
-install_canonicalization(IfOp, _fold_if, CombineIfs, CombineNestedIfs, ConditionPropagation, ConvertTrivialIfToSelect,
-         RemoveEmptyElseBranch, RemoveStaticCondition, RemoveUnusedResults, ReplaceIfYieldWithConditionOrValue)  # fmt: skip
-install_canonicalization(ExecuteRegionOp, None, SingleBlockExecuteInliner, MultiBlockExecuteInliner)
-install_canonicalization(WhileOp, None, RemoveLoopInvariantArgsFromBeforeBlock, RemoveLoopInvariantValueYielded, WhileConditionTruth,
-         WhileCmpCond, WhileUnusedResult, WhileRemoveDuplicatedResults, WhileRemoveUnusedArgs,
-         WhileOpAlignBeforeArgs)  # fmt: skip

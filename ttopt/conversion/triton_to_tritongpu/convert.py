@@ -8,8 +8,8 @@ dot_op layouts of a blocked result layout, and `ttg.convert_layout`s join layout
 they differ. The module records the options as `ttg.num-warps`, `ttg.threads-per-warp`,
 `ttg.num-ctas` and `ttg.target`.
 
-The dialect-conversion driver, the type converter and the conversion target are in
-`triton_to_tritongpu_framework`; the per-op patterns in `triton_to_tritongpu_patterns`.
+The conversion is ttopt.rewrite.dialect_conversion's; the type converter, the conversion
+target and the rewriter the patterns use are in `framework`, the per-op patterns in `patterns`.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, i32
 from xdsl.passes import ModulePass
 
 from ttopt.conversion.triton_to_tritongpu.framework import (
+    TRITONGPU_CONVERSION,
     ConversionRewriter,
     TritonGPUConversionTarget,
     TritonGPUTypeConverter,
@@ -28,8 +29,12 @@ from ttopt.conversion.triton_to_tritongpu.framework import (
 from ttopt.conversion.triton_to_tritongpu.patterns import PATTERNS
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ttopt.pass_manager import option
+from ttopt.rewrite.dialect_conversion import PatternSet, apply_partial_conversion, with_remapped_operands
 
 PASS_NAME = "convert-triton-to-tritongpu"
+
+# Upstream's patterns are OpConversionPatterns: each gets the op's remapped operands.
+_PATTERN_SET = PatternSet.of_table({name: with_remapped_operands(pattern) for name, pattern in PATTERNS.items()})
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,7 @@ class ConvertTritonToTritonGPUPass(ModulePass):
 
     name = PASS_NAME
     cpp_name = "ConvertTritonToTritonGPU"
+    cpp_file = "lib/Conversion/TritonToTritonGPU/TritonToTritonGPUPass.cpp"
 
     # In name order, the order MLIR prints pass options in.
     enable_source_remat: bool = option(False, "enable source rematerialization")
@@ -48,16 +54,16 @@ class ConvertTritonToTritonGPUPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self._check_options(op)
-        converter = TritonGPUTypeConverter(self.num_warps, self.threads_per_warp, self.num_ctas)
+        converter = TritonGPUTypeConverter(
+            self.num_warps, self.threads_per_warp, self.num_ctas, enable_source_remat=self.enable_source_remat
+        )
         # The module attributes come first: patterns look the thread count up in the module.
         op.attributes["ttg.num-warps"] = IntegerAttr(self.num_warps, i32)
         op.attributes["ttg.threads-per-warp"] = IntegerAttr(self.threads_per_warp, i32)
         op.attributes["ttg.num-ctas"] = IntegerAttr(self.num_ctas, i32)
         op.attributes["ttg.target"] = StringAttr(self.target)
-        rewriter = ConversionRewriter(
-            converter, TritonGPUConversionTarget(converter), PATTERNS, enable_source_remat=self.enable_source_remat
-        )
-        rewriter.convert(op)
+        rewriter = ConversionRewriter(converter, TritonGPUConversionTarget(converter), _PATTERN_SET, TRITONGPU_CONVERSION)
+        apply_partial_conversion(op, rewriter)
 
     def _check_options(self, module: ModuleOp) -> None:
         """Upstream reports a missing target; counts that are not powers of two make it

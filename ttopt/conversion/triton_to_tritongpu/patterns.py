@@ -19,11 +19,7 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 
-from ttopt.conversion.triton_to_tritongpu.framework import (
-    ConversionRewriter,
-    Pattern,
-    value_location,
-)
+from ttopt.conversion.triton_to_tritongpu.framework import ConversionRewriter, Pattern
 from ttopt.dialects import arith, cf, scf
 from ttopt.dialects.constraints import encoding_of
 from ttopt.dialects.tt import (
@@ -48,6 +44,7 @@ from ttopt.dialects.ttg.layouts import (
     threads_per_warp_of,
 )
 from ttopt.layouts.queries import total_elems_per_thread
+from ttopt.rewrite.dialect_conversion import value_location
 
 
 def _tensor(like: TensorType, encoding: Attribute, shape: Sequence[int] | None = None) -> TensorType:

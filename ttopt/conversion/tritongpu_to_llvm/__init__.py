@@ -1,7 +1,7 @@
 """`convert-triton-gpu-to-llvm`: TritonGPU IR to the LLVM and NVVM dialects.
 
-The pass (convert.py) runs upstream's phases over a small dialect-conversion
-framework (driver.py). Everything else is one module per op family:
+The pass (convert.py) runs upstream's phases through ttopt.rewrite.dialect_conversion,
+configured for this lowering in driver.py. Everything else is one module per op family:
 
     type_converter.py   LLVM types of tensors, pointers, memdescs, ...
     builder.py          LLVMBuilder (TritonLLVMOpBuilder) and struct packing
@@ -27,6 +27,9 @@ framework (driver.py). Everything else is one module per op family:
     reduce_scan_common.py  what they share: combine regions, scratch bases
     atomics.py          tt.atomic_rmw, tt.atomic_cas
     dot_mma_v2.py       tt.dot on Ampere tensor cores (mma.sync, #ttg.nvidia_mma v2)
+    dot_mma_v3.py       ttng.warp_group_dot / warp_group_dot_wait on Hopper (wgmma)
+    mma_smem_descriptor.py  wgmma's shared-memory matrix descriptors from nvmma_shared layouts
+    barrier.py          ttng.fence_async_shared
     histogram.py        tt.histogram
     gather.py           tt.gather
     print_op.py         tt.print (vprintf)
@@ -36,7 +39,7 @@ framework (driver.py). Everything else is one module per op family:
 Adding an op family
 -------------------
 Write a module here whose functions are decorated with `@lowering(op_name, ...)`
-(driver.py) and add the module to `LOWERINGS` in convert.py. A lowering is `fn(op, rw) -> bool`:
+(driver.py) and add the module to `LOWERINGS` (a PatternSet) in convert.py. A lowering is `fn(op, rw) -> bool`:
 
     @lowering("tt.histogram")
     def lower_histogram(op, rw):

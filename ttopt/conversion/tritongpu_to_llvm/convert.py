@@ -26,20 +26,21 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from ttopt.analysis.allocation import ModuleAllocation
 from ttopt.analysis.axis_info import ModuleAxisInfoAnalysis
-from ttopt.analysis.membar import ModuleMembarAnalysis
+from ttopt.analysis.membar import ModuleMembarAnalysis, can_skip_bar_sync
 from ttopt.analysis.scratch_sizes import nvidia_scratch_size_fn
 from ttopt.conversion.tritongpu_to_llvm import (
     assert_op,
     async_copy,
     atomics,
+    barrier,
     control_flow,
     convert_layout,
     dot_mma_v2,
+    dot_mma_v3,
     elementwise,
     fp_conversions,
     func,
@@ -59,14 +60,12 @@ from ttopt.conversion.tritongpu_to_llvm.context import LoweringContext, TargetIn
 from ttopt.conversion.tritongpu_to_llvm.driver import (
     LEGAL_DIALECTS,
     ConversionRewriter,
-    ConversionState,
     ConversionTarget,
-    PatternSet,
-    apply_partial_conversion,
 )
 from ttopt.conversion.tritongpu_to_llvm.func import create_shared_memory_global
 from ttopt.conversion.tritongpu_to_llvm.input_checks import check_lowering_input
 from ttopt.pass_manager import option
+from ttopt.rewrite.dialect_conversion import ConversionState, PatternSet, apply_partial_conversion
 
 DEBUG_TYPE = "ttgpu_to_llvm"
 
@@ -74,28 +73,13 @@ DEBUG_TYPE = "ttgpu_to_llvm"
 # TritonGPU, Triton, arith and math ops.
 LOWERINGS = PatternSet.of_modules(
     (func, control_flow, spmd, view, elementwise, fp_conversions, load_store, async_copy, memory, convert_layout,
-     reduce, scan, atomics, dot_mma_v2, histogram, gather, print_op, assert_op, global_scratch)
+     reduce, scan, atomics, dot_mma_v2, dot_mma_v3, histogram, gather, barrier, print_op, assert_op, global_scratch)
 )  # fmt: skip
-
-_MBARRIER_OPS = frozenset(("ttng.wait_barrier", "ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather",
-                           "ttng.barrier_expect"))  # fmt: skip
-
-
-def can_skip_bar_sync(before: Operation, after: Operation) -> bool:
-    """NVIDIA::canSkipBarSync: pairs of mbarrier operations that need no CTA barrier between them."""
-    pair = (before.name, after.name)
-    if pair in (("ttng.init_barrier", "ttng.init_barrier"), ("ttng.inval_barrier", "ttng.inval_barrier")):
-        return True
-    if pair == ("ttng.wait_barrier", "ttng.wait_barrier"):
-        return False
-    if before.name in _MBARRIER_OPS and after.name in _MBARRIER_OPS:
-        return True
-    waits = ("ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather", "ttng.wait_barrier")
-    return before.name in waits and after.name != "ttng.inval_barrier"
 
 
 def insert_barriers(module: ModuleOp, compute_capability: int) -> None:
-
+    """Membar with NVIDIA's rules (ModuleMembarAnalysis with NVIDIA::canSkipBarSync), before
+    the lowering, as TritonGPUToLLVM.cpp runs it."""
     allocation = ModuleAllocation(module, nvidia_scratch_size_fn(compute_capability))
     ModuleMembarAnalysis(allocation, can_skip_bar_sync).run()
 
@@ -106,6 +90,7 @@ class ConvertTritonGPUToLLVM(ModulePass):
 
     name = "convert-triton-gpu-to-llvm"
     cpp_name = "ConvertTritonGPUToLLVM"
+    cpp_file = "third_party/nvidia/lib/TritonNVIDIAGPUToLLVM/TritonGPUToLLVM.cpp"
 
     compute_capability: int = option(80, "device compute capability", name="compute-capability")
     ptx_version: int = option(80, "PTX version", name="ptx-version")

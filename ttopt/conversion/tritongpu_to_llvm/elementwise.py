@@ -143,19 +143,26 @@ _BINARY = {
 
 _CASTS = {
     "arith.trunci": llvm.TruncOp, "arith.extsi": llvm.SExtOp, "arith.extui": llvm.ZExtOp,
-    "arith.fptoui": llvm.FPToUIOp, "arith.uitofp": llvm.UIToFPOp, "arith.fptosi": llvm.FPToSIOp,
+    "arith.fptoui": llvm.FPToUIOp, "arith.uitofp": llvm.UIToFPOp,
     "arith.extf": llvm.FPExtOp, "arith.truncf": llvm.FPTruncOp,
     "tt.bitcast": llvm.BitcastOp, "tt.int_to_ptr": llvm.IntToPtrOp, "tt.ptr_to_int": llvm.PtrToIntOp,
 }  # fmt: skip
 
 
+def emit_with_attributes(b: LLVMBuilder, new_op: Operation, op: Operation) -> SSAValue:
+    """ElementwiseOpConversion's `DestOp::create(..., adaptor.getAttributes())`: the LLVM op
+    keeps the source op's discardable attributes (tt.divisibility, tt.contiguity, ...)."""
+    new_op.attributes.update(op.attributes)
+    return b.emit(new_op)
+
+
 def _binary(op: Operation, rw, b: LLVMBuilder, element_type: Attribute, rows: Rows) -> list[SSAValue]:
     lhs, rhs = rows[0]
-    return [b.emit(_BINARY[op.name](lhs, rhs))]
+    return [emit_with_attributes(b, _BINARY[op.name](lhs, rhs), op)]
 
 
 def _cast(op: Operation, rw, b: LLVMBuilder, element_type: Attribute, rows: Rows) -> list[SSAValue]:
-    return [b.emit(_CASTS[op.name](rows[0][0], element_type))]
+    return [emit_with_attributes(b, _CASTS[op.name](rows[0][0], element_type), op)]
 
 
 for _name in _BINARY:
@@ -164,9 +171,15 @@ for _name in _CASTS:
     elementwise(_name)(_cast)
 
 
+@elementwise("arith.fptosi")
+def _fptosi(op, rw, b: LLVMBuilder, element_type, rows: Rows) -> list[SSAValue]:
+    """FPToSIOpConversion (NVIDIA): a plain `llvm.fptosi`, without the source's attributes."""
+    return [b.emit(llvm.FPToSIOp(rows[0][0], element_type))]
+
+
 @elementwise("math.fma")
 def _fma(op, rw, b: LLVMBuilder, element_type, rows: Rows) -> list[SSAValue]:
-    return [b.fma(*rows[0])]
+    return [emit_with_attributes(b, llvm.FMAOp(*rows[0]), op)]
 
 
 @elementwise("arith.cmpi")

@@ -42,7 +42,7 @@ from ttopt.conversion.tritongpu_to_llvm.fp_ptx import (
 from ttopt.conversion.tritongpu_to_llvm.ptx_builder import PTXBuilder
 from ttopt.dialects.folding import dense_elements, is_splat
 from ttopt.dialects.tt.enums import PROPAGATE_NAN, ROUNDING_MODE
-from ttopt.rewrite.greedy import value_constant
+from ttopt.rewrite.folding import value_constant
 
 FP8 = ("f8E4M3FN", "f8E5M2")
 LOG2E = 1.4426950408889634

@@ -38,7 +38,7 @@ from ttopt.dialects.folding import dense_elements, is_splat
 from ttopt.dialects.tt.enums import CACHE_MODIFIER, EVICTION_POLICY
 from ttopt.dialects.type_utils import pointee_bit_width
 from ttopt.layouts.queries import total_elems_per_thread
-from ttopt.rewrite.greedy import value_constant
+from ttopt.rewrite.folding import value_constant
 
 
 def _elems_per_thread(type_) -> int:

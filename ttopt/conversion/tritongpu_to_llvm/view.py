@@ -5,13 +5,15 @@ ViewOpToLLVM.cpp.
 
 - make_range: each register's coordinate from emitIndices, plus `start`.
 - splat / splat-valued `arith.constant`: the scalar (bitcast to the struct's
-  element type, packed into a vector first when narrower) in every member.
+  element type, packed into a vector first when narrower) in every member; an fp8
+  constant is built as an i8 `llvm.mlir.constant` (LLVM has no fp8 types).
 - expand_dims, broadcast: each result register takes the source register at the
   same coordinates (with the new or size-1 dimension at 0), matched through the
   compile-time offsets of thread 0 (emitOffsetForLayout).
 - reshape, cat: the same values in order (cat: lhs then rhs); trans: the source
   struct as it is (the layouts guarantee every thread keeps its values).
-- join: lhs and rhs interleaved; split: the even and odd registers.
+- join / split: the joined (split) last dim is stepped by one register bit; the runs of
+  registers below that bit alternate between lhs and rhs.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from ttopt.conversion.tritongpu_to_llvm.indices import (
     emit_offsets_for_layout,
 )
 from ttopt.dialects.folding import dense_elements, is_splat
+from ttopt.layouts.linear_encoding import REGISTER
 from ttopt.layouts.queries import linear_layout, total_elems_per_thread
 
 # -- make_range ---------------------------------------------------------------------------------
@@ -61,6 +64,9 @@ def lower_make_range(op: Operation, rw: ConversionRewriter) -> bool:
 
 
 # -- splats ------------------------------------------------------------------------------------
+
+FLOAT8_TYPE_NAMES = frozenset(("f8E4M3B11FNUZ", "f8E4M3FN", "f8E4M3FNUZ", "f8E5M2", "f8E5M2FNUZ"))
+"""type::isFloat8 (include/triton/Conversion/MLIRTypes.h): the constants built as i8."""
 
 
 def splat_like(b, rw: ConversionRewriter, scalar: SSAValue, result_type: TensorType) -> SSAValue:
@@ -106,8 +112,8 @@ def lower_constant_splat(op: Operation, rw: ConversionRewriter) -> bool:
     else:
         scalar_attr = FloatAttr(element, element_type)
     b = rw.builder(op.location)
-    # The constant keeps the source element type (an fp8 constant stays fp8 here).
-    constant = b.constant(scalar_attr, element_type)
+    constant_type = lt.i8 if getattr(element_type, "name", "") in FLOAT8_TYPE_NAMES else element_type
+    constant = b.constant(scalar_attr, constant_type)
     rw.replace_op(op, [splat_like(b, rw, constant, op.result.type)])
     return True
 
@@ -175,25 +181,47 @@ def lower_cat(op: Operation, rw: ConversionRewriter) -> bool:
     return True
 
 
+def contiguous_registers_per_half(op: Operation, type_: TensorType, what: str) -> int:
+    """The registers before the one that steps the last dim (the joined or split one) by 1:
+    each half of the last dim holds runs of that many consecutive registers."""
+    last_dim = len(type_.get_shape()) - 1
+    count = 1
+    for basis in linear_layout(type_).bases[REGISTER]:
+        if basis[last_dim] == 1:
+            return count
+        count *= 2
+    raise conversion_error(op, f"{what} dimension is not distributed along registers.")
+
+
 @lowering("tt.join")
 def lower_join(op: Operation, rw: ConversionRewriter) -> bool:
+    """JoinOpConversion: runs of lhs and rhs registers alternate."""
+    run = contiguous_registers_per_half(op, op.result.type, "Join")
     b = rw.builder(op.location)
     lhs = unpack_ll_elements(b, rw.remap(op.lhs))
     rhs = unpack_ll_elements(b, rw.remap(op.rhs))
     assert len(lhs) == len(rhs)
-    joined = [value for pair in zip(lhs, rhs) for value in pair]
+    joined = []
+    for start in range(0, len(lhs), run):
+        joined += lhs[start : start + run] + rhs[start : start + run]
     rw.replace_op(op, [pack_ll_elements(b, joined, rw.convert_type(op.result.type))])
     return True
 
 
 @lowering("tt.split")
 def lower_split(op: Operation, rw: ConversionRewriter) -> bool:
+    """SplitOpConversion: alternate runs of registers go to lhs and rhs."""
+    run = contiguous_registers_per_half(op, op.src.type, "Split")
     b = rw.builder(op.location)
     values = unpack_ll_elements(b, rw.remap(op.src))
     assert len(values) % 2 == 0
+    lhs_values, rhs_values = [], []
+    for start in range(0, len(values), 2 * run):
+        lhs_values += values[start : start + run]
+        rhs_values += values[start + run : start + 2 * run]
     result_type = rw.convert_type(op.results[0].type)
-    lhs = pack_ll_elements(b, values[0::2], result_type)
-    rhs = pack_ll_elements(b, values[1::2], result_type)
+    lhs = pack_ll_elements(b, lhs_values, result_type)
+    rhs = pack_ll_elements(b, rhs_values, result_type)
     rw.replace_op(op, [lhs, rhs])
     return True
 

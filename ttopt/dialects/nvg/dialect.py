@@ -3,6 +3,7 @@ its ops, so its output re-parses, as upstream's pass declares NVGPU a dependent 
 
 from xdsl.ir import Dialect
 
-from ttopt.dialects.nvg.ops import ClusterCTAIdOp, LoadAcquireOp
+from ttopt.dialects.nvg.ops import ClusterCTAIdOp, LoadAcquireOp, WarpIdOp, WGMMAOp, WGMMAWaitGroupOp
 
-NVGPU = Dialect("nvg", [ClusterCTAIdOp, LoadAcquireOp], [])
+# In NVGPUOps.td's order.
+NVGPU = Dialect("nvg", [WGMMAWaitGroupOp, WGMMAOp, ClusterCTAIdOp, LoadAcquireOp, WarpIdOp], [])

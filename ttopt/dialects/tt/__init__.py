@@ -2,8 +2,9 @@
 
 Modules: `types` (!tt.ptr, !tt.tensordesc), `enums`, `type_constraints` (TT_* ODS
 constraints), `traits` (ODS trait verifiers), `base` (`TTOp` and the verification all
-tt ops share), `layouts` (the layout-inference seam for ttg), and one module per op
-family.
+tt ops share), `layouts` (the layout-inference seam for ttg), `layout_patterns` (the
+canonicalization patterns ttg registers on tt ops), and one module per op family, each
+holding its ops with their folders and canonicalization patterns.
 """
 
 from ttopt.dialects.tt.base import (

@@ -16,7 +16,6 @@ from __future__ import annotations
 import math
 from abc import ABCMeta
 from collections.abc import Sequence
-from typing import ClassVar
 
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
@@ -25,7 +24,7 @@ from xdsl.parser import Parser
 
 from ttopt.dialects.constraints import type_text
 from ttopt.dialects.tt.invariants import verify_ods_invariants
-from ttopt.dialects.tt.traits import OdsTrait
+from ttopt.dialects.tt.traits import ods_traits
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ttopt.ir.printer import print_op_for_diagnostic
 
@@ -59,13 +58,11 @@ class _KeepsItsVerifier(ABCMeta):
 class TTOp(IRDLOperation, metaclass=_KeepsItsVerifier):
     """Base of every tt/ttg/ttng op.
 
-    Subclasses declare their ODS traits in `ODS_TRAITS` (upstream's declaration order),
-    their constraints on the operand/result/property definitions, and override
-    `verify_op` (upstream's `verify()`), `infer_result_types` (InferTypeOpInterface) and
-    `verify_regions` (`verifyRegions()`) where upstream has them.
+    Subclasses declare their ODS traits (tt.traits) among their traits, in upstream's
+    declaration order, their constraints on the operand/result/property definitions, and
+    override `verify_op` (upstream's `verify()`), `infer_result_types`
+    (InferTypeOpInterface) and `verify_regions` (`verifyRegions()`) where upstream has them.
     """
-
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = ()
 
     @classmethod
     def parse(cls, parser: Parser) -> TTOp:
@@ -88,10 +85,11 @@ class TTOp(IRDLOperation, metaclass=_KeepsItsVerifier):
     def verify_types(self) -> None:
         """ODS invariants, then the traits: predicate traits are part of the invariants."""
         verify_ods_invariants(self)
-        for trait in self.ODS_TRAITS:
+        traits = ods_traits(type(self))
+        for trait in traits:
             if trait.is_predicate:
                 trait.verify(self)
-        for trait in self.ODS_TRAITS:
+        for trait in traits:
             if not trait.is_predicate:
                 trait.verify(self)
 

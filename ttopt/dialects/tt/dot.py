@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from xdsl.dialects.builtin import BoolAttr, IntegerAttr, i1, i32
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
@@ -83,8 +81,7 @@ class DotOp(TTOp):
     inputPrecision = prop_def(INPUT_PRECISION.constraint, default_value=INPUT_PRECISION.attr("ieee"))
     maxNumImpreciseAcc = prop_def(I32_ATTR, default_value=IntegerAttr(0, i32))
     d = result_def(TT_FP_INT_TENSOR)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (DotOpInterface(), _ACCUMULATOR_MATCHES)
+    traits = traits_def(Pure(), DotOpInterface(), _ACCUMULATOR_MATCHES)
 
     def __init__(
         self, a: SSAValue, b: SSAValue, c: SSAValue, input_precision: str = "ieee", max_num_imprecise_acc: int = 0
@@ -155,9 +152,8 @@ class DotScaledOp(TTOp):
     lhs_k_pack = prop_def(BOOL_ATTR, default_value=BoolAttr(True, i1))
     rhs_k_pack = prop_def(BOOL_ATTR, default_value=BoolAttr(True, i1))
     d = result_def(TT_FLOAT_TENSOR)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), DotOpInterface(), _ACCUMULATOR_MATCHES)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (DotOpInterface(), _ACCUMULATOR_MATCHES)
 
     def __init__(
         self,

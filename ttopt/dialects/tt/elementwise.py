@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import ClassVar
 
 from xdsl.dialects.builtin import BoolAttr, IntegerAttr, StringAttr, TensorType, i1, i32
 from xdsl.ir import Attribute, SSAValue
@@ -23,7 +22,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from ttopt.dialects.constraints import BOOL_ATTR, I32_ATTR, STR_ATTR, element_type
-from ttopt.dialects.folding import constant_attr, constant_float, constant_of, install_canonicalization
+from ttopt.dialects.folding import constant_attr, constant_float, constant_of
 from ttopt.dialects.tt.base import TTOp, emit_error
 from ttopt.dialects.tt.effects import PureUnlessImpure, SpeculatableIfPure
 from ttopt.dialects.tt.enums import PROPAGATE_NAN, ROUNDING_MODE
@@ -32,7 +31,6 @@ from ttopt.dialects.tt.traits import (
     SAME_OPERANDS_AND_RESULT_ENCODING,
     SAME_OPERANDS_AND_RESULT_SHAPE,
     SAME_OPERANDS_AND_RESULT_TYPE,
-    OdsTrait,
 )
 from ttopt.dialects.tt.type_constraints import TT_FLOAT_LIKE, TT_I64_LIKE, TT_INT_LIKE, TT_PTR_LIKE, TT_TYPE
 from ttopt.dialects.tt.types import PointerType, element_bit_width
@@ -54,8 +52,7 @@ def _all_typed_like(spelled: str, *others: str):
 
 
 class _CastOp(TTOp):
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = _CAST_TRAITS
+    traits = traits_def(*_CAST_TRAITS, Pure())
 
     def __init__(self, src: SSAValue, result_type: Attribute):
         super().__init__(operands=[src], result_types=[result_type])
@@ -126,6 +123,16 @@ class FpToFpOp(_CastOp):
         if narrowing and self.rounding is None:
             raise emit_error(self, "Rounding mode is required for FP downcast")
 
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
+        """A same-type conversion is its operand; a constant +0.0 or -0.0 converts to the zero
+        of the result type with the same sign."""
+        if self.src.type == self.result.type:
+            return [self.src]
+        zero = constant_float(constant_of(self.src))
+        if zero is None or zero != 0.0:
+            return None
+        return [constant_attr(self.result.type, math.copysign(0.0, zero))]
+
 
 @assembly_format(
     "$x `,` $min `,` $max `,` `propagateNan` `=` $propagateNan attr-dict `:` type($result)",
@@ -142,8 +149,7 @@ class ClampFOp(TTOp):
     max = operand_def(TT_FLOAT_LIKE)
     propagateNan = prop_def(PROPAGATE_NAN.constraint)
     result = result_def(TT_FLOAT_LIKE)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = _ELEMENTWISE_SAME_TYPE
+    traits = traits_def(*_ELEMENTWISE_SAME_TYPE, Pure())
 
     def __init__(self, x: SSAValue, lower: SSAValue, upper: SSAValue, propagate_nan: str = "none"):
         super().__init__(
@@ -159,16 +165,14 @@ class PreciseSqrtOp(TTOp):
     name = "tt.precise_sqrt"
     x = operand_def(TT_FLOAT_LIKE)
     result = result_def(TT_FLOAT_LIKE)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = _ELEMENTWISE_SAME_TYPE
+    traits = traits_def(*_ELEMENTWISE_SAME_TYPE, Pure())
 
     def __init__(self, x: SSAValue):
         super().__init__(operands=[x], result_types=[x.type])
 
 
 class _BinaryOp(TTOp):
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = _ELEMENTWISE_SAME_TYPE
+    traits = traits_def(*_ELEMENTWISE_SAME_TYPE, Pure())
 
     def __init__(self, x: SSAValue, y: SSAValue):
         super().__init__(operands=[x, y], result_types=[x.type])
@@ -209,9 +213,8 @@ class ExternElementwiseOp(TTOp):
     symbol = prop_def(STR_ATTR)
     pure = prop_def(BOOL_ATTR)
     result = result_def(TT_TYPE)
-    traits = traits_def(PureUnlessImpure(), SpeculatableIfPure())
+    traits = traits_def(ELEMENTWISE, SAME_OPERANDS_AND_RESULT_ENCODING, PureUnlessImpure(), SpeculatableIfPure())
     irdl_options = (SameVariadicOperandSize(),)
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (ELEMENTWISE, SAME_OPERANDS_AND_RESULT_ENCODING)
 
     def __init__(
         self, srcs: Sequence[SSAValue], result_type: Attribute, symbol: str, libname: str = "", libpath: str = "",
@@ -241,8 +244,7 @@ class ElementwiseInlineAsmOp(TTOp):
     packed_element = prop_def(I32_ATTR)
     args = var_operand_def(TT_TYPE)
     result = var_result_def(TT_TYPE)
-    traits = traits_def(PureUnlessImpure(), SpeculatableIfPure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (ELEMENTWISE, SAME_OPERANDS_AND_RESULT_ENCODING)
+    traits = traits_def(ELEMENTWISE, SAME_OPERANDS_AND_RESULT_ENCODING, PureUnlessImpure(), SpeculatableIfPure())
 
     def __init__(
         self, asm_string: str, constraints: str, args: Sequence[SSAValue], result_types: Sequence[Attribute],
@@ -269,17 +271,3 @@ class ElementwiseInlineAsmOp(TTOp):
             raise emit_error(
                 self, f"number of input elements {count} must be a multiple of the op's packed_element attribute, {packed}"
             )
-
-
-def _fold_fp_to_fp(op: FpToFpOp, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
-    """A same-type conversion is its operand; a constant +0.0 or -0.0 converts to the zero
-    of the result type with the same sign."""
-    if op.src.type == op.result.type:
-        return [op.src]
-    zero = constant_float(constant_of(op.src))
-    if zero is None or zero != 0.0:
-        return None
-    return [constant_attr(op.result.type, math.copysign(0.0, zero))]
-
-
-install_canonicalization(FpToFpOp, _fold_fp_to_fp)

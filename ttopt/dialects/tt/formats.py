@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ttopt.dialects.tt.traits import TypesMatchWith
+from ttopt.dialects.tt.traits import TypesMatchWith, ods_traits
 from ttopt.ir.assembly_format import FormatState, value_constraint
 
 
@@ -14,7 +14,7 @@ def matched_types(state: FormatState) -> None:
     """
     definition = state.op_class.get_irdl_definition()
     results = {name for name, _ in definition.results}
-    for trait in state.op_class.ODS_TRAITS:
+    for trait in ods_traits(state.op_class):
         if not isinstance(trait, TypesMatchWith) or trait.target in state.types or trait.source not in state.types:
             continue
         state.verify_type(trait.source, value_constraint(_value_definition(definition, trait.source)))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FunctionType, StringAttr, SymbolRefAttr
 from xdsl.ir import Attribute, Block, Region, SSAValue
@@ -23,7 +22,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import type_text
 from ttopt.dialects.tt.base import TTOp, emit_error, enclosing_module
-from ttopt.dialects.tt.traits import HasParent, OdsTrait
+from ttopt.dialects.tt.traits import HasParent
 from ttopt.ir.assembly_format import assembly_format
 
 _FUNC_RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
@@ -38,8 +37,7 @@ class FuncOp(TTOp):
     arg_attrs = opt_prop_def(ArrayAttr)
     res_attrs = opt_prop_def(ArrayAttr)
     body = region_def()
-    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (HasParent("builtin.module"),)
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface(), HasParent("builtin.module"))
 
     def __init__(
         self,
@@ -208,8 +206,7 @@ def _parse_function_results(parser: Parser):
 class ReturnOp(TTOp):
     name = "tt.return"
     srcs = var_operand_def()
-    traits = traits_def(Pure(), IsTerminator())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (HasParent("tt.func"),)
+    traits = traits_def(Pure(), HasParent("tt.func"), IsTerminator())
 
     def __init__(self, *values: SSAValue):
         super().__init__(operands=[list(values)])

@@ -10,7 +10,14 @@ from collections.abc import Sequence
 
 from xdsl.dialects.builtin import DenseArrayBase, DictionaryAttr
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.irdl import AttrSizedOperandSegments, OpDef, OptionalDef, SingleBlockRegionDef, VariadicDef, VerificationContext
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    OpDef,
+    OptionalDef,
+    SingleBlockRegionDef,
+    VariadicDef,
+    VerificationContext,
+)
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import AttributeConstraint, TypeConstraint, type_text

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from xdsl.dialects.builtin import BoolAttr, DenseArrayBase, TensorType, i1, i32
 from xdsl.ir import Attribute, SSAValue
@@ -24,7 +23,7 @@ from xdsl.traits import Pure
 
 from ttopt.dialects.arith import ConstantOp
 from ttopt.dialects.constraints import BOOL_ATTR, DENSE_I32_ARRAY_ATTR, I32, I64
-from ttopt.dialects.folding import build, constant_int, install_canonicalization, is_splat, is_zero_int, splat_element
+from ttopt.dialects.folding import build, constant_int, is_splat, is_zero_int, splat_element
 from ttopt.dialects.tt.base import TTOp
 from ttopt.dialects.tt.effects import READ_WRITE, WRITE, GlobalMemoryEffects, LoadEffects
 from ttopt.dialects.tt.enums import (
@@ -40,7 +39,6 @@ from ttopt.dialects.tt.traits import (
     ELEMENTWISE,
     SAME_OPERANDS_AND_RESULT_ENCODING,
     SAME_OPERANDS_AND_RESULT_SHAPE,
-    OdsTrait,
     TypesMatchWith,
 )
 from ttopt.dialects.tt.type_constraints import (
@@ -81,8 +79,8 @@ class AddPtrOp(TTOp):
     ptr = operand_def(TT_PTR_LIKE)
     offset = operand_def(TT_INT_LIKE)
     result = result_def(TT_PTR_LIKE)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (
+    traits = traits_def(
+        Pure(),
         ELEMENTWISE,
         SAME_OPERANDS_AND_RESULT_SHAPE,
         SAME_OPERANDS_AND_RESULT_ENCODING,
@@ -91,6 +89,10 @@ class AddPtrOp(TTOp):
 
     def __init__(self, ptr: SSAValue, offset: SSAValue):
         super().__init__(operands=[ptr, offset], result_types=[ptr.type])
+
+    def fold(self, operands: list[Attribute | None]) -> list[SSAValue] | None:
+        """addptr(ptr, 0) -> ptr"""
+        return [self.ptr] if is_zero_int(operands[1]) else None
 
 
 @assembly_format(
@@ -104,11 +106,17 @@ class AdvanceOp(TTOp):
     ptr = operand_def(TT_TENSOR_PTR)
     offsets = var_operand_def(I32)
     result = result_def(TT_TENSOR_PTR)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (TypesMatchWith("result type matches ptr type", "result", "ptr"),)
+    traits = traits_def(Pure(), TypesMatchWith("result type matches ptr type", "result", "ptr"))
 
     def __init__(self, ptr: SSAValue, offsets: Sequence[SSAValue]):
         super().__init__(operands=[ptr, list(offsets)], result_types=[ptr.type])
+
+    def fold(self, operands: list[Attribute | None]) -> list[SSAValue] | None:
+        """advance(ptr, 0, ..., 0) -> ptr"""
+        offsets = operands[1:]
+        if all(constant_int(attr) == 0 for attr in offsets):
+            return [self.ptr]
+        return None
 
 
 @assembly_format(
@@ -127,11 +135,11 @@ class MakeTensorPtrOp(TTOp):
     offsets = var_operand_def(I32)
     order = prop_def(DENSE_I32_ARRAY_ATTR)
     result = result_def(TT_TENSOR_PTR)
-    traits = traits_def(Pure())
-    irdl_options = (SameVariadicOperandSize(),)
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (
+    traits = traits_def(
+        Pure(),
         TypesMatchWith("infer pointer type from the result type", "result", "base", _base_pointer_of),
     )
+    irdl_options = (SameVariadicOperandSize(),)
 
     def __init__(
         self,
@@ -172,13 +180,13 @@ class LoadOp(TTOp):
     evict = prop_def(EVICTION_POLICY.constraint, default_value=EVICTION_POLICY.attr("evict_normal"))
     isVolatile = prop_def(BOOL_ATTR, default_value=BoolAttr(False, i1))
     result = result_def(TT_TYPE)
-    traits = traits_def(LoadEffects())
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (
+    traits = traits_def(
+        LoadEffects(),
         TypesMatchWith("result matches ptr type", "ptr", "result", pointee_type),
         TypesMatchWith("mask type matches ptr type", "ptr", "mask", _mask_type_of_pointer),
         TypesMatchWith("other matches ptr type", "ptr", "other", pointee_type),
     )
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def __init__(
         self,
@@ -203,6 +211,10 @@ class LoadOp(TTOp):
     def is_volatile(self) -> bool:
         return bool(self.isVolatile.value.data)
 
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (CanonicalizeMaskedLoadPattern(),)
+
 
 @assembly_format(
     f"$ptr `,` $value (`,` $mask^)? {_CACHE_EVICT_OILIST} attr-dict `:` type($ptr)",
@@ -220,8 +232,8 @@ class StoreOp(TTOp):
     boundaryCheck = prop_def(DENSE_I32_ARRAY_ATTR, default_value=_EMPTY_I32_ARRAY)
     cache = prop_def(CACHE_MODIFIER.constraint, default_value=CACHE_MODIFIER.attr("none"))
     evict = prop_def(EVICTION_POLICY.constraint, default_value=EVICTION_POLICY.attr("evict_normal"))
-    traits = traits_def(GlobalMemoryEffects(WRITE, "ptr"))
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (
+    traits = traits_def(
+        GlobalMemoryEffects(WRITE, "ptr"),
         TypesMatchWith("value type matches ptr type", "ptr", "value", pointee_type),
         TypesMatchWith("mask type matches ptr type", "ptr", "mask", _mask_type_of_pointer),
     )
@@ -233,6 +245,10 @@ class StoreOp(TTOp):
             operands=[ptr, value, [mask] if mask is not None else []],
             properties={"cache": CACHE_MODIFIER.attr(cache), "evict": EVICTION_POLICY.attr(evict)},
         )
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (CanonicalizeMaskedStorePattern(),)
 
 
 # -- atomics ---------------------------------------------------------------------------------------------
@@ -254,8 +270,8 @@ class AtomicRMWOp(TTOp):
     sem = prop_def(MEM_SEMANTIC.constraint)
     scope = prop_def(MEM_SYNC_SCOPE.constraint)
     result = result_def(TT_TYPE)
-    traits = traits_def(GlobalMemoryEffects(READ_WRITE, "ptr"))
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (
+    traits = traits_def(
+        GlobalMemoryEffects(READ_WRITE, "ptr"),
         SAME_OPERANDS_AND_RESULT_SHAPE,
         SAME_OPERANDS_AND_RESULT_ENCODING,
         TypesMatchWith("ptr type matches value type", "val", "ptr", pointer_type_same_shape),
@@ -292,8 +308,8 @@ class AtomicCASOp(TTOp):
     sem = prop_def(MEM_SEMANTIC.constraint)
     scope = prop_def(MEM_SYNC_SCOPE.constraint)
     result = result_def(TT_TYPE)
-    traits = traits_def(GlobalMemoryEffects(READ_WRITE, "ptr"))
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (
+    traits = traits_def(
+        GlobalMemoryEffects(READ_WRITE, "ptr"),
         SAME_OPERANDS_AND_RESULT_SHAPE,
         SAME_OPERANDS_AND_RESULT_ENCODING,
         TypesMatchWith("ptr type matches cmp type", "cmp", "ptr", pointer_type_same_shape),
@@ -308,20 +324,7 @@ class AtomicCASOp(TTOp):
         )
 
 
-# == folders and canonicalization patterns (lib/Dialect/Triton/IR/Ops.cpp) ===========================
-
-
-def _fold_addptr(op: AddPtrOp, operands: list[Attribute | None]) -> list[SSAValue] | None:
-    """addptr(ptr, 0) -> ptr"""
-    return [op.ptr] if is_zero_int(operands[1]) else None
-
-
-def _fold_advance(op: AdvanceOp, operands: list[Attribute | None]) -> list[SSAValue] | None:
-    """advance(ptr, 0, ..., 0) -> ptr"""
-    offsets = operands[1:]
-    if all(constant_int(attr) == 0 for attr in offsets):
-        return [op.ptr]
-    return None
+# == canonicalization patterns (lib/Dialect/Triton/IR/Ops.cpp) ======================================
 
 
 def _splat_mask(mask: SSAValue | None) -> bool | None:
@@ -366,9 +369,3 @@ class CanonicalizeMaskedStorePattern(RewritePattern):
 def _enum_value(enum_attr: Attribute) -> int:
     """An enum property as the value the op builders accept."""
     return enum_attr.value.data
-
-
-install_canonicalization(AddPtrOp, _fold_addptr)
-install_canonicalization(AdvanceOp, _fold_advance)
-install_canonicalization(LoadOp, None, CanonicalizeMaskedLoadPattern)
-install_canonicalization(StoreOp, None, CanonicalizeMaskedStorePattern)

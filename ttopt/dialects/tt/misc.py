@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from xdsl.dialects.builtin import BoolAttr, DenseArrayBase, IntegerAttr, StringAttr, TensorType, i1, i32
 from xdsl.ir import Attribute, SSAValue
@@ -18,6 +17,7 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
+from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
@@ -33,7 +33,8 @@ from ttopt.dialects.constraints import (
 from ttopt.dialects.tt.base import TTOp
 from ttopt.dialects.tt.effects import WRITE, GlobalMemoryEffects
 from ttopt.dialects.tt.formats import matched_types
-from ttopt.dialects.tt.traits import OdsTrait, TypesMatchWith
+from ttopt.dialects.tt.layout_patterns import layout_patterns_rooted_on
+from ttopt.dialects.tt.traits import TypesMatchWith
 from ttopt.dialects.tt.type_constraints import I1_LIKE, TT_BOOL_LIKE, TT_INT_TENSOR, TT_TENSOR, TT_TYPE
 from ttopt.dialects.tt.types import i1_same_shape
 from ttopt.ir.assembly_format import assembly_format
@@ -48,13 +49,15 @@ class HistogramOp(TTOp):
     src = operand_def(TT_INT_TENSOR)
     mask = opt_operand_def(TT_BOOL_LIKE)
     result = result_def(TT_INT_TENSOR)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (
-        TypesMatchWith("mask type matches src type", "src", "mask", i1_same_shape),
-    )
+    traits = traits_def(Pure(), TypesMatchWith("mask type matches src type", "src", "mask", i1_same_shape))
 
     def __init__(self, src: SSAValue, result_type: TensorType, mask: SSAValue | None = None):
         super().__init__(operands=[src, [mask] if mask is not None else []], result_types=[result_type])
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        """Those the layout dialect registers on it (upstream gives it none of its own)."""
+        return layout_patterns_rooted_on(cls)
 
 
 @assembly_format("$src `[` $indices `]` attr-dict `:` functional-type(operands, results)")
@@ -101,6 +104,11 @@ class GatherOp(TTOp):
 
     def infer_result_types(self) -> list[Attribute]:
         return [with_element_type(self.indices.type, self.src.type.element_type)]
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        """Those the layout dialect registers on it (upstream gives it none of its own)."""
+        return layout_patterns_rooted_on(cls)
 
 
 @assembly_format("$prefix attr-dict (`:` $args^ `:` type($args))?")

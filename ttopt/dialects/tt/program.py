@@ -9,7 +9,7 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import I32, I32_ATTR, is_signless_integer
-from ttopt.dialects.folding import install_canonicalization, splat_attr
+from ttopt.dialects.folding import splat_attr
 from ttopt.dialects.tt.base import TTOp
 from ttopt.dialects.tt.enums import PROGRAM_ID_DIM
 from ttopt.dialects.tt.type_constraints import TT_INT_TENSOR
@@ -87,12 +87,8 @@ class MakeRangeOp(TTOp):
         if not is_signless_integer(self.result.type.element_type, 32):
             raise VerifyException("returned tensor must have i32 elements")
 
-
-def _fold_make_range(op: MakeRangeOp, operands: list[Attribute | None]) -> list[Attribute] | None:
-    """make_range(start, start + 1) -> dense<start>"""
-    if op.start_value + 1 != op.end_value:
-        return None
-    return [splat_attr(op.result.type, op.start_value)]
-
-
-install_canonicalization(MakeRangeOp, _fold_make_range)
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute] | None:
+        """make_range(start, start + 1) -> dense<start>"""
+        if self.start_value + 1 != self.end_value:
+            return None
+        return [splat_attr(self.result.type, self.start_value)]

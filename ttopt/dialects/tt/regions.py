@@ -43,7 +43,6 @@ from ttopt.dialects.tt.traits import (
     SAME_OPERANDS_ENCODING,
     SAME_OPERANDS_SHAPE,
     HasParent,
-    OdsTrait,
 )
 from ttopt.dialects.tt.type_constraints import TT_TENSOR, TT_TYPE
 from ttopt.ir.assembly_format import assembly_format
@@ -58,8 +57,7 @@ from ttopt.ir.printer import print_op_for_diagnostic
 class ReduceReturnOp(TTOp):
     name = "tt.reduce.return"
     result = var_operand_def()
-    traits = traits_def(Pure(), IsTerminator())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (HasParent("tt.reduce"),)
+    traits = traits_def(HasParent("tt.reduce"), Pure(), IsTerminator())
 
     def __init__(self, *values: SSAValue):
         super().__init__(operands=[list(values)])
@@ -70,8 +68,7 @@ class ReduceReturnOp(TTOp):
 class ScanReturnOp(TTOp):
     name = "tt.scan.return"
     result = var_operand_def()
-    traits = traits_def(Pure(), IsTerminator())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (HasParent("tt.scan"),)
+    traits = traits_def(HasParent("tt.scan"), Pure(), IsTerminator())
 
     def __init__(self, *values: SSAValue):
         super().__init__(operands=[list(values)])
@@ -82,8 +79,7 @@ class ScanReturnOp(TTOp):
 class MapElementwiseReturnOp(TTOp):
     name = "tt.map_elementwise.return"
     result = var_operand_def()
-    traits = traits_def(Pure(), IsTerminator())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (HasParent("tt.map_elementwise"),)
+    traits = traits_def(HasParent("tt.map_elementwise"), Pure(), IsTerminator())
 
     def __init__(self, *values: SSAValue):
         super().__init__(operands=[list(values)])
@@ -179,8 +175,7 @@ class ReduceOp(_CombineOp):
     axis = prop_def(I32_ATTR)
     result = var_result_def(TT_TYPE)
     combineOp = region_def("single_block")
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (SAME_OPERANDS_SHAPE, SAME_OPERANDS_ENCODING)
+    traits = traits_def(Pure(), SAME_OPERANDS_SHAPE, SAME_OPERANDS_ENCODING)
     RETURN_OP: ClassVar[type[Operation]] = ReduceReturnOp
 
     def __init__(self, srcs: Sequence[SSAValue], axis: int, combiner: Region | None = None):
@@ -220,8 +215,7 @@ class ScanOp(_CombineOp):
     reverse = prop_def(BOOL_ATTR)
     result = var_result_def(TT_TENSOR)
     combineOp = region_def("single_block")
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (SAME_OPERANDS_AND_RESULT_ENCODING, SAME_OPERANDS_AND_RESULT_SHAPE)
+    traits = traits_def(Pure(), SAME_OPERANDS_AND_RESULT_ENCODING, SAME_OPERANDS_AND_RESULT_SHAPE)
     RETURN_OP: ClassVar[type[Operation]] = ScanReturnOp
 
     def __init__(self, srcs: Sequence[SSAValue], axis: int, reverse: bool = False, combiner: Region | None = None):
@@ -256,8 +250,7 @@ class MapElementwiseOp(TTOp):
     pack = prop_def(I32_ATTR)
     result = var_result_def(TT_TENSOR)
     scalarOp = region_def()
-    traits = traits_def(RecursiveMemoryEffect())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (SAME_OPERANDS_AND_RESULT_ENCODING, SAME_OPERANDS_AND_RESULT_SHAPE)
+    traits = traits_def(SAME_OPERANDS_AND_RESULT_ENCODING, SAME_OPERANDS_AND_RESULT_SHAPE, RecursiveMemoryEffect())
 
     def __init__(
         self, srcs: Sequence[SSAValue], result_types: Sequence[Attribute], pack: int = 1, body: Region | None = None

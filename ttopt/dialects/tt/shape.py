@@ -4,9 +4,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import ClassVar
 
-from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr, TensorType, UnitAttr, i32
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IntegerAttr,
+    TensorType,
+    UnitAttr,
+    i32,
+)
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import irdl_op_definition, operand_def, opt_prop_def, prop_def, result_def, traits_def
 from xdsl.pattern_rewriter import RewritePattern
@@ -14,9 +21,10 @@ from xdsl.traits import NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import DENSE_I32_ARRAY_ATTR, I32_ATTR, UNIT_ATTR, encoding_of
-from ttopt.dialects.folding import DrrPattern, build, install_canonicalization, is_splat, scalar_element, splat_attr, splat_element
+from ttopt.dialects.folding import DrrPattern, build, is_splat, scalar_element, splat_attr, splat_element
 from ttopt.dialects.tt.base import InferenceError, TTOp, emit_error
 from ttopt.dialects.tt.formats import matched_types
+from ttopt.dialects.tt.layout_patterns import layout_patterns_rooted_on
 from ttopt.dialects.tt.layouts import infer_layout_interface
 from ttopt.dialects.tt.traits import (
     SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
@@ -64,11 +72,17 @@ class SplatOp(TTOp):
     name = "tt.splat"
     src = operand_def(TT_TYPE)
     result = result_def(TT_TENSOR)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, SAME_OPERANDS_AND_RESULT_ENCODING)
+    traits = traits_def(Pure(), SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, SAME_OPERANDS_AND_RESULT_ENCODING)
 
     def __init__(self, src: SSAValue, result_type: TensorType):
         super().__init__(operands=[src], result_types=[result_type])
+
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute] | None:
+        """A scalar constant becomes a splat constant."""
+        value = operands[0]
+        if not isinstance(value, IntegerAttr | FloatAttr):
+            return None
+        return [splat_attr(self.result.type, scalar_element(value))]
 
 
 def _unsplat_result(state: FormatState) -> None:
@@ -104,8 +118,7 @@ class BroadcastOp(TTOp):
     name = "tt.broadcast"
     src = operand_def(TT_TENSOR)
     result = result_def(TT_TENSOR)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, SAME_OPERANDS_AND_RESULT_ENCODING)
+    traits = traits_def(Pure(), SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, SAME_OPERANDS_AND_RESULT_ENCODING)
 
     def __init__(self, src: SSAValue, result_type: TensorType):
         super().__init__(operands=[src], result_types=[result_type])
@@ -122,6 +135,17 @@ class BroadcastOp(TTOp):
                     "Broadcast requires the source dimension to be 1.",
                 )
 
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
+        if self.src.type == self.result.type:
+            return [self.src]
+        if is_splat(operands[0]):
+            return [splat_attr(self.result.type, splat_element(operands[0]))]
+        return None
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (BroadcastSplatPattern(), BroadcastBroadcastPattern())
+
 
 # -- expand_dims / reshape / trans -------------------------------------------------------------------
 
@@ -135,8 +159,7 @@ class ExpandDimsOp(TTOp):
     src = operand_def(TT_TENSOR)
     axis = prop_def(I32_ATTR)
     result = result_def(TT_TENSOR)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,)
+    traits = traits_def(Pure(), SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE)
 
     def __init__(self, src: SSAValue, axis: int):
         super().__init__(
@@ -151,6 +174,13 @@ class ExpandDimsOp(TTOp):
 
     def infer_result_types(self) -> list[Attribute]:
         return [_expand_dims_result(self.src.type, self.axis_index)]
+
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute] | None:
+        return _fold_view_like(operands[0], self.result.type)
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (ExpandDimsCanonicalizer(),)
 
 
 def _expand_dims_result(source: TensorType, axis: int) -> TensorType:
@@ -179,8 +209,7 @@ class ReshapeOp(TTOp):
     allow_reorder = opt_prop_def(UNIT_ATTR)
     efficient_layout = opt_prop_def(UNIT_ATTR)
     result = result_def(TT_TENSOR)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,)
+    traits = traits_def(Pure(), SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE)
 
     def __init__(self, src: SSAValue, result_type: TensorType, allow_reorder: bool = False, efficient_layout: bool = False):
         properties: dict[str, Attribute] = {}
@@ -213,6 +242,16 @@ class ReshapeOp(TTOp):
         except InferenceError as failure:
             raise emit_error(self, failure.message) from None
 
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
+        if self.src.type == self.result.type and self.allow_reorder is None:
+            return [self.src]
+        return _fold_view_like(operands[0], self.result.type)
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        """Its own pattern, then those the layout dialect registers on it."""
+        return (ReshapeCanonicalizer(), *layout_patterns_rooted_on(cls))
+
 
 class _TransposeOrder(OdsTrait):
     """TransposeOpInterface's verifier: `order` permutes the source's dimensions."""
@@ -234,8 +273,7 @@ class TransOp(TTOp):
     src = operand_def(TT_TENSOR)
     order = prop_def(DENSE_I32_ARRAY_ATTR)
     result = result_def(TT_TENSOR)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (_TransposeOrder(), SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE)
+    traits = traits_def(Pure(), _TransposeOrder(), SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE)
 
     def __init__(self, src: SSAValue, order: Sequence[int]):
         super().__init__(
@@ -257,6 +295,26 @@ class TransOp(TTOp):
 
     def compatible_result_types(self, inferred: Sequence[Attribute], actual: Sequence[Attribute]) -> bool:
         return equal_up_to_layout(inferred, actual)
+
+    def fold(self, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
+        """Identity order -> src; trans(trans(x)) -> one trans (in place); splat -> constant."""
+        order = self.order_values
+        if list(order) == list(range(len(order))) and self.src.type == self.result.type:
+            return [self.src]
+        inner = self.src.owner
+        if isinstance(inner, TransOp):
+            inner_order = inner.order_values
+            self.order = DenseArrayBase.from_list(i32, [inner_order[i] for i in order])
+            self.operands[0] = inner.src
+            return [self.result]
+        if is_splat(operands[0]):
+            return [DenseIntOrFPElementsAttr(self.result.type, operands[0].data)]
+        return None
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        """Those the layout dialect registers on it (upstream gives it none of its own)."""
+        return layout_patterns_rooted_on(cls)
 
 
 def _permuted(shape: Sequence[int], order: Sequence[int]) -> list[int]:
@@ -290,8 +348,7 @@ class CatOp(TTOp):
     lhs = operand_def(TT_TENSOR)
     rhs = operand_def(TT_TENSOR)
     result = result_def(TT_TENSOR)
-    traits = traits_def(NoMemoryEffect())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (SAME_TYPE_OPERANDS, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE)
+    traits = traits_def(NoMemoryEffect(), SAME_TYPE_OPERANDS, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE)
 
     def __init__(self, lhs: SSAValue, rhs: SSAValue, result_type: TensorType):
         super().__init__(operands=[lhs, rhs], result_types=[result_type])
@@ -306,8 +363,7 @@ class JoinOp(TTOp):
     lhs = operand_def(TT_TENSOR)
     rhs = operand_def(TT_TENSOR)
     result = result_def(TT_TENSOR)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (SAME_TYPE_OPERANDS,)
+    traits = traits_def(Pure(), SAME_TYPE_OPERANDS)
 
     def __init__(self, lhs: SSAValue, rhs: SSAValue, result_type: TensorType | None = None):
         if result_type is None:
@@ -347,8 +403,7 @@ class SplitOp(TTOp):
     src = operand_def(TT_TENSOR)
     outLHS = result_def(TT_TENSOR)
     outRHS = result_def(TT_TENSOR)
-    traits = traits_def(Pure())
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (TypesMatchWith("outLHS and outRHS types match", "outLHS", "outRHS"),)
+    traits = traits_def(Pure(), TypesMatchWith("outLHS and outRHS types match", "outLHS", "outRHS"))
 
     def __init__(self, src: SSAValue):
         result_type = _split_result(src.type)
@@ -363,6 +418,11 @@ class SplitOp(TTOp):
     def compatible_result_types(self, inferred: Sequence[Attribute], actual: Sequence[Attribute]) -> bool:
         return equal_up_to_layout(inferred, actual)
 
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        """Those the layout dialect registers on it (upstream gives it none of its own)."""
+        return layout_patterns_rooted_on(cls)
+
 
 def _split_result(source: TensorType) -> TensorType:
     shape = source.get_shape()
@@ -374,7 +434,7 @@ def _split_result(source: TensorType) -> TensorType:
     return _tensor(shape[:-1], source.element_type, encoding)
 
 
-# == folders and canonicalization patterns (lib/Dialect/Triton/IR/Ops.cpp, Canonicalize.td) ==========
+# == what the folders share, and the canonicalization patterns (lib/Dialect/Triton/IR/Ops.cpp, Canonicalize.td) ==
 
 
 def _fold_view_like(value: Attribute | None, result_type: TensorType) -> list[Attribute] | None:
@@ -384,44 +444,6 @@ def _fold_view_like(value: Attribute | None, result_type: TensorType) -> list[At
     if is_splat(value):
         return [splat_attr(result_type, splat_element(value))]
     return [DenseIntOrFPElementsAttr(result_type, value.data)]
-
-
-def _fold_splat(op: SplatOp, operands: list[Attribute | None]) -> list[Attribute] | None:
-    """A scalar constant becomes a splat constant."""
-    value = operands[0]
-    if not isinstance(value, IntegerAttr | FloatAttr):
-        return None
-    return [splat_attr(op.result.type, scalar_element(value))]
-
-
-def _fold_broadcast(op: BroadcastOp, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
-    if op.src.type == op.result.type:
-        return [op.src]
-    if is_splat(operands[0]):
-        return [splat_attr(op.result.type, splat_element(operands[0]))]
-    return None
-
-
-def _fold_reshape(op: ReshapeOp, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
-    if op.src.type == op.result.type and op.allow_reorder is None:
-        return [op.src]
-    return _fold_view_like(operands[0], op.result.type)
-
-
-def _fold_trans(op: TransOp, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
-    """Identity order -> src; trans(trans(x)) -> one trans (in place); splat -> constant."""
-    order = op.order_values
-    if list(order) == list(range(len(order))) and op.src.type == op.result.type:
-        return [op.src]
-    inner = op.src.owner
-    if isinstance(inner, TransOp):
-        inner_order = inner.order_values
-        op.order = DenseArrayBase.from_list(i32, [inner_order[i] for i in order])
-        op.operands[0] = inner.src
-        return [op.result]
-    if is_splat(operands[0]):
-        return [DenseIntOrFPElementsAttr(op.result.type, operands[0].data)]
-    return None
 
 
 class BroadcastSplatPattern(DrrPattern):
@@ -483,14 +505,3 @@ class ReshapeCanonicalizer(RewritePattern):
         else:
             return
         rewriter.replace_op_with_values(op, [new.result])
-
-
-def _fold_expand_dims(op: ExpandDimsOp, operands: list[Attribute | None]) -> list[Attribute] | None:
-    return _fold_view_like(operands[0], op.result.type)
-
-
-install_canonicalization(SplatOp, _fold_splat)
-install_canonicalization(BroadcastOp, _fold_broadcast, BroadcastSplatPattern, BroadcastBroadcastPattern)
-install_canonicalization(ExpandDimsOp, _fold_expand_dims, ExpandDimsCanonicalizer)
-install_canonicalization(ReshapeOp, _fold_reshape, ReshapeCanonicalizer)
-install_canonicalization(TransOp, _fold_trans)

@@ -1,6 +1,9 @@
 """The verifiers of the ODS and Triton traits tt ops declare, with MLIR's messages.
 
-An op lists them in `ODS_TRAITS`, in upstream's declaration order. Predicate traits
+They are xDSL `OpTrait`s: an op declares them with its other traits in `traits =
+traits_def(...)`, in upstream's declaration order, and `ods_traits` gives them back in that
+order (xDSL keeps an op's traits as a set). xDSL never runs their `verify`: `TTOp.verify_`
+replaces the verifier xDSL generates, and `TTOp.verify_types` runs them. Predicate traits
 (`TypesMatchWith`) are part of ODS's generated invariant check and run before the native
 traits, wherever they are declared; `TTOp.verify_types` keeps that order.
 """
@@ -9,10 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType, VectorType
 from xdsl.ir import Attribute, Operation
+from xdsl.traits import OpTrait
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import element_type, encoding_of
@@ -20,13 +25,20 @@ from ttopt.dialects.constraints import element_type, encoding_of
 TypeTransform = Callable[[Attribute], Attribute]
 
 
-class OdsTrait:
+class OdsTrait(OpTrait):
     """A trait whose `verify(op)` raises MLIR's message for a violation."""
 
     is_predicate: ClassVar[bool] = False
 
     def verify(self, op: Operation) -> None:
         raise NotImplementedError
+
+
+@cache
+def ods_traits(op_class: type[Operation]) -> tuple[OdsTrait, ...]:
+    """The ODS traits an op class declares, in declaration order (an op's own, then its bases')."""
+    declared = dict.fromkeys(op_class.traits.gen_traits())
+    return tuple(trait for trait in declared if isinstance(trait, OdsTrait))
 
 
 def _shaped(type_: Attribute) -> bool:

@@ -5,9 +5,12 @@ from xdsl.ir import Dialect
 
 from ttopt.dialects.arith import materialize_buildable_constant
 from ttopt.dialects.interfaces import ConstantMaterializer
+from ttopt.dialects.tt.layout_patterns import LayoutPatternsInterface
+from ttopt.dialects.ttg.convert_layout import CONVERT_LAYOUT_PATTERNS
+from ttopt.dialects.ttg.discardable_attributes import verify_operation_attribute
 from ttopt.dialects.ttg.infer import TritonGPUInferLayout
 from ttopt.dialects.ttg.layouts import TTG_LAYOUT_ATTRIBUTES
-from ttopt.dialects.ttg.ops import TTG_OPS, verify_operation_attribute
+from ttopt.dialects.ttg.ops import TTG_OPS
 from ttopt.dialects.ttg.types import TTG_TYPES
 from ttopt.ir.verifier import OperationAttributeVerifier
 
@@ -20,5 +23,6 @@ TritonGPU = Dialect(
         ConstantMaterializer(materialize_buildable_constant),
         TritonGPUInferLayout(),
         OperationAttributeVerifier(verify_operation_attribute),
+        LayoutPatternsInterface(CONVERT_LAYOUT_PATTERNS),
     ],
 )

@@ -7,14 +7,15 @@ same rules serve ttg's own memdesc views (memdesc_trans) and fp4_to_fp.
 Failures raise `LayoutInferenceError`, which carries upstream's message. It is an
 `InferenceError`, so inside `inferReturnTypes` MLIR's "failed to infer returned
 types" follows it; it is also a `VerifyException`, so a verifier that calls these
-rules directly reports it at its op.
+rules directly reports it at its op. `linear_layout_or_error` turns a layout with no linear
+layout into an error at the op whose verifier needs it.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects.builtin import IntegerType, TensorType
 from xdsl.ir import Attribute, Operation
@@ -45,6 +46,14 @@ from ttopt.layouts.conversions import (
     to_linear_layout,
 )
 from ttopt.layouts.linear_layout import LinearLayout
+
+
+def linear_layout_or_error(op: Operation, compute: Callable[[], LinearLayout | None]) -> LinearLayout | None:
+    """A linear layout an op's verifier needs; upstream aborts where there is none, here it is an error."""
+    try:
+        return compute()
+    except LayoutConversionError as error:
+        raise emit_error(op, str(error)) from None
 
 
 class LayoutInferenceError(InferenceError, VerifyException):

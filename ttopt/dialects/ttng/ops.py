@@ -8,7 +8,6 @@ the op's verifier).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from xdsl.dialects.builtin import IntegerAttr, TensorType, i1, i32
 from xdsl.ir import Attribute, Operation, ParametrizedAttribute, SSAValue
@@ -51,7 +50,7 @@ from ttopt.dialects.tt.enums import (
     EVICTION_POLICY,
     INPUT_PRECISION,
 )
-from ttopt.dialects.tt.traits import OdsTrait, TypesMatchWith
+from ttopt.dialects.tt.traits import TypesMatchWith
 from ttopt.dialects.tt.type_constraints import TT_FP_INT_TENSOR, TT_PTR, TT_TENSOR_DESC
 from ttopt.dialects.ttg.layouts import (
     DotOperandEncodingAttr,
@@ -61,7 +60,8 @@ from ttopt.dialects.ttg.layouts import (
     expect,
     num_warps_of,
 )
-from ttopt.dialects.ttg.ops import all_types_match, bool_attr, i32_attr
+from ttopt.dialects.ttg.properties import bool_attr, i32_attr
+from ttopt.dialects.ttg.traits import all_types_match
 from ttopt.dialects.ttg.types import MEMDESC, MemDescType
 from ttopt.ir.assembly_format import FormatState, IntStyle, assembly_format
 from ttopt.layouts.conversions import shape_per_cta
@@ -165,10 +165,7 @@ class WarpGroupDotOp(TTOp):
     isAsync = prop_def(BOOL_ATTR, default_value=bool_attr(False))
     d = result_def(TT_FP_INT_TENSOR)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (
-        DotOpInterface(),
-        TypesMatchWith("result's type matches accumulator's type", "d", "c"),
-    )
+    traits = traits_def(DotOpInterface(), TypesMatchWith("result's type matches accumulator's type", "d", "c"))
 
     def __init__(
         self,
@@ -259,7 +256,7 @@ class WarpGroupDotWaitOp(TTOp):
     inputs = var_operand_def(TENSOR_OR_MEMDESC)
     pendings = prop_def(I32_ATTR)
     outputs = var_result_def(TENSOR_OR_MEMDESC)
-    ODS_TRAITS: ClassVar[tuple[OdsTrait, ...]] = (all_types_match("inputs", "outputs"),)
+    traits = traits_def(all_types_match("inputs", "outputs"))
 
     def verify_op(self) -> None:
         if not self.inputs:

@@ -28,6 +28,7 @@ class GluonInline(ModulePass):
 
     name = "gluon-inline"
     cpp_name = "GluonInline"
+    cpp_file = "lib/Dialect/Gluon/Transforms/Inline.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         InlinerPass(default_pipeline=GluonSimplifyControlFlow.name).apply(ctx, op)

@@ -63,6 +63,7 @@ class GluonSimplifyControlFlow(ModulePass):
 
     name = "gluon-slimplify-control-flow"
     cpp_name = "GluonSimplifyControlFlow"
+    cpp_file = "lib/Dialect/Gluon/Transforms/SimplifyControlFlow.cpp"
 
     def apply(self, ctx: Context, op: Operation) -> None:
         simplify_control_flow(op)

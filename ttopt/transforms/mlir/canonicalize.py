@@ -20,6 +20,7 @@ class Canonicalize(ModulePass):
 
     name = "canonicalize"
     cpp_name = "Canonicalizer"
+    cpp_file = "mlir/lib/Transforms/Canonicalizer.cpp"
 
     max_iterations: int = option(10, "Max. iterations between applying patterns / simplifying regions")
     max_num_rewrites: int = option(-1, "Max. number of pattern rewrites within an iteration")

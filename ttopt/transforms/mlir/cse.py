@@ -53,7 +53,7 @@ from xdsl.traits import (
 )
 
 from ttopt.analysis.dominance import DominatorTree
-from ttopt.rewrite.greedy import is_op_trivially_dead
+from ttopt.rewrite.side_effects import is_op_trivially_dead
 
 # -- memory effects (mlir/lib/Interfaces/SideEffectInterfaces.cpp) -------------------------------
 
@@ -453,6 +453,7 @@ class CSE(ModulePass):
 
     name = "cse"
     cpp_name = "CSE"
+    cpp_file = "mlir/lib/Transforms/CSE.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         eliminate_common_subexpressions(op)

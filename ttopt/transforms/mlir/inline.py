@@ -576,6 +576,7 @@ class InlinerPass(ModulePass):
 
     name = "inline"
     cpp_name = "Inliner"
+    cpp_file = "mlir/lib/Transforms/InlinerPass.cpp"
 
     default_pipeline: str = option(
         "canonicalize",

@@ -97,6 +97,7 @@ class ReconcileUnrealizedCasts(ModulePass):
 
     name = "reconcile-unrealized-casts"
     cpp_name = "ReconcileUnrealizedCastsPass"
+    cpp_file = "mlir/lib/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.cpp"
 
     def apply(self, ctx: Context, op: Operation) -> None:
         casts = [nested for nested in op.walk() if isinstance(nested, UnrealizedConversionCastOp)]

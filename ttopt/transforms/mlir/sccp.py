@@ -55,11 +55,8 @@ from xdsl.traits import IsTerminator
 from ttopt.dialects.folding import materialize_constant
 from ttopt.ir.debug import debug
 from ttopt.ir.printer import print_attribute_text, print_op_for_diagnostic
-from ttopt.rewrite.greedy import (
-    insertion_region,
-    simulate_fold,
-    would_op_be_trivially_dead,
-)
+from ttopt.rewrite.folding import insertion_region, simulate_fold
+from ttopt.rewrite.side_effects import would_op_be_trivially_dead
 from ttopt.transforms.triton.utility import (
     is_symbol,
     is_symbol_table,
@@ -590,6 +587,7 @@ class SCCP(ModulePass):
 
     name = "sccp"
     cpp_name = "SCCP"
+    cpp_file = "mlir/lib/Transforms/SCCP.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         solver = ConstantPropagationSolver(op)

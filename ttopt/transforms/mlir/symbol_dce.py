@@ -99,6 +99,7 @@ class SymbolDCE(ModulePass):
 
     name = "symbol-dce"
     cpp_name = "SymbolDCE"
+    cpp_file = "mlir/lib/Transforms/SymbolDCE.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # The top-level module is not visible from anywhere: all its symbols are hidden.

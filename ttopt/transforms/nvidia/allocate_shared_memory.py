@@ -74,6 +74,7 @@ class AllocateSharedMemory(ModulePass):
 
     name = "allocate-shared-memory"
     cpp_name = "AllocateSharedMemory"
+    cpp_file = "lib/Conversion/TritonGPUToLLVM/AllocateSharedMemory.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         attach_allocation_attributes(op, ModuleAllocation(op))
@@ -85,6 +86,7 @@ class AllocateSharedMemoryNv(ModulePass):
 
     name = "allocate-shared-memory-nv"
     cpp_name = "AllocateSharedMemoryNv"
+    cpp_file = "third_party/nvidia/lib/TritonNVIDIAGPUToLLVM/Allocation.cpp"
 
     compute_capability: int = option(80, "device compute capability")
     ptx_version: int = option(80, "PTX version")

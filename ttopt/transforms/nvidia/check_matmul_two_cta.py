@@ -67,6 +67,7 @@ class CheckMatmulTwoCTA(ModulePass):
 
     name = "triton-nvidia-check-matmul-two-cta"
     cpp_name = "TritonNvidiaGPUCheckMatmulTwoCTAPass"
+    cpp_file = "lib/Dialect/TritonNvidiaGPU/Transforms/CheckMatmulTwoCTAs.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         op.attributes[TWO_CTAS_ATTR] = IntegerAttr(int(module_two_ctas(op)), i1)

@@ -56,6 +56,7 @@ class TensorMemoryAllocation(ModulePass):
 
     name = "triton-tensor-memory-allocation"
     cpp_name = "TritonTensorMemoryAllocationPass"
+    cpp_file = "lib/Dialect/TritonNvidiaGPU/Transforms/TensorMemoryAllocation.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         tensor_memory_op = first_tensor_memory_op(op)

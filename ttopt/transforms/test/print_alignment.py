@@ -28,6 +28,7 @@ class TestPrintAlignment(ModulePass):
 
     name = "test-print-alignment"
     cpp_name = "TestAxisInfoPass"
+    cpp_file = "test/lib/Analysis/TestAxisInfo.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         analysis = ModuleAxisInfoAnalysis(op)

@@ -37,6 +37,7 @@ class TestPrintAllocation(ModulePass):
 
     name = "test-print-allocation"
     cpp_name = "TestAllocationPass"
+    cpp_file = "test/lib/Analysis/TestAllocation.cpp"
 
     get_scratch_size_function: str = option("None", "Custom scratch size function to use")
 

@@ -275,6 +275,7 @@ class CombineOpsPass(ModulePass):
 
     name = "triton-combine"
     cpp_name = "TritonCombineOps"
+    cpp_file = "lib/Dialect/Triton/Transforms/Combine.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # applyPatternsGreedily with a default GreedyRewriteConfig.

@@ -209,6 +209,7 @@ class LoopInvariantCodeMotionPass(ModulePass):
 
     name = "triton-licm"
     cpp_name = "TritonLoopInvariantCodeMotion"
+    cpp_file = "lib/Dialect/Triton/Transforms/LoopInvariantCodeMotion.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for loop in loops_innermost_first(op):

@@ -163,6 +163,7 @@ class LoopAwareCSE(ModulePass):
 
     name = "triton-loop-aware-cse"
     cpp_name = "TritonLoopAwareCSE"
+    cpp_file = "lib/Dialect/Triton/Transforms/LoopAwareCSE.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         cse(op)

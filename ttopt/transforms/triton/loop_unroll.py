@@ -218,6 +218,7 @@ class LoopUnrollPass(ModulePass):
 
     name = "triton-loop-unroll"
     cpp_name = "TritonLoopUnroll"
+    cpp_file = "lib/Dialect/Triton/Transforms/LoopUnroll.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         debug(DEBUG_TYPE, "Loop unroll pass")

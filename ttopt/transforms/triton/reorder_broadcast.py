@@ -158,6 +158,7 @@ class ReorderBroadcastPass(ModulePass):
 
     name = "triton-reorder-broadcast"
     cpp_name = "TritonReorderBroadcast"
+    cpp_file = "lib/Dialect/Triton/Transforms/ReorderBroadcast.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # applyPatternsGreedily with a default GreedyRewriteConfig.

@@ -445,6 +445,7 @@ class TritonRewriteTensorDescriptorToPointerPass(ModulePass):
 
     name = "triton-rewrite-tensor-descriptor-to-pointer"
     cpp_name = "TritonRewriteTensorDescriptorToPointer"
+    cpp_file = "lib/Dialect/Triton/Transforms/RewriteTensorDescriptorToPointer.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         DescriptorLowering().run(op)

@@ -283,6 +283,7 @@ class RewriteTensorPointerPass(ModulePass):
 
     name = "triton-rewrite-tensor-pointer"
     cpp_name = "TritonRewriteTensorPointer"
+    cpp_file = "lib/Dialect/Triton/Transforms/RewriteTensorPointer.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         TensorPointerRewriter().run(op)

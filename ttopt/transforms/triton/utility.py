@@ -1,8 +1,8 @@
 """Helpers the Triton-level transformation passes share.
 
-- `is_elementwise`: MLIR's `Elementwise` trait. tt ops declare it in `ODS_TRAITS`; every
-  arith op but `arith.constant` and every math op is ElementwiseMappable upstream, which
-  ttopt's arith and math dialects do not spell as a trait.
+- `is_elementwise`: MLIR's `Elementwise` trait. tt ops declare it among their traits; every
+  arith op but `arith.constant` and every math op declares `ElementwiseMappable`, which
+  implies it.
 - `clone_with`: OperationState-style re-creation of an op with other operands and result
   types (same name, attributes and properties).
 - `symbol_uses`, `nearest_symbol_table`, `resolve_symbol`: SymbolTable::getSymbolUses and
@@ -33,18 +33,15 @@ from xdsl.traits import SymbolOpInterface, SymbolTable
 
 from ttopt.dialects import arith
 from ttopt.dialects.folding import materialize_constant
+from ttopt.dialects.traits import ElementwiseMappable
 from ttopt.dialects.tt import AddPtrOp, BroadcastOp, ExpandDimsOp, MakeRangeOp, SplatOp
 from ttopt.dialects.tt.traits import Elementwise
-from ttopt.rewrite.greedy import fold_operation, value_constant
-
-_ELEMENTWISE_DIALECTS = ("arith", "math")
+from ttopt.rewrite.folding import fold_operation, value_constant
 
 
 def is_elementwise(op: Operation) -> bool:
-    """OpTrait::Elementwise."""
-    if op.dialect_name() in _ELEMENTWISE_DIALECTS:
-        return op.name != "arith.constant"
-    return any(isinstance(trait, Elementwise) for trait in getattr(op, "ODS_TRAITS", ()))
+    """OpTrait::Elementwise: tt ops declare it, arith and math ops as part of ElementwiseMappable."""
+    return any(op.has_trait(trait, value_if_unregistered=False) for trait in (Elementwise, ElementwiseMappable))
 
 
 def clone_with(op: Operation, operands: Sequence[SSAValue], result_types: Sequence[Attribute]) -> Operation:

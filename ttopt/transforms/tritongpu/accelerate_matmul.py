@@ -228,7 +228,7 @@ def warps_per_tile_v3(dot: DotOp, shape: Sequence[int], num_warps: int) -> tuple
 
 def _is_dot_like(op: Operation) -> bool:
     """DotOpInterface: tt.dot, tt.dot_scaled, ttng.warp_group_dot."""
-    return any(isinstance(trait, DotOpInterface) for trait in getattr(op, "ODS_TRAITS", ()))
+    return op.has_trait(DotOpInterface, value_if_unregistered=False)
 
 
 # -- operands -------------------------------------------------------------------------------------
@@ -467,6 +467,7 @@ class AccelerateMatmul(ModulePass):
 
     name = "tritongpu-accelerate-matmul"
     cpp_name = "TritonGPUAccelerateMatmul"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/AccelerateMatmul.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         reject_scaled_dots(op)

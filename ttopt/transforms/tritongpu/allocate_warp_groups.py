@@ -164,6 +164,7 @@ class AllocateWarpGroups(ModulePass):
 
     name = "tritongpu-allocate-warp-groups"
     cpp_name = "TritonGPUAllocateWarpGroups"
+    cpp_file = "lib/Conversion/TritonGPUToLLVM/AllocateWarpGroups.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         ops = warp_specialize_ops(op)

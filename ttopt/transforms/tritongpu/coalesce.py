@@ -333,6 +333,7 @@ class Coalesce(ModulePass):
 
     name = "tritongpu-coalesce"
     cpp_name = "TritonGPUCoalesce"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/Coalesce.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for memory_op, encoding in pick_coalesced_layouts(op).items():

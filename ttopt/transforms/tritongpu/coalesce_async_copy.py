@@ -116,6 +116,7 @@ class CoalesceAsyncCopy(ModulePass):
 
     name = "tritongpu-coalesce-async-copy"
     cpp_name = "TritonGPUCoalesceAsyncCopy"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/CoalesceAsyncCopy.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         analysis = ModuleAxisInfoAnalysis(op)

@@ -260,6 +260,7 @@ class CombineTensorSelectAndIf(ModulePass):
 
     name = "tritongpu-combine-tensor-select-and-if"
     cpp_name = "TritonGPUCombineTensorSelectAndIf"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/CombineTensorSelectAndIf.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         replace_select_uses_inside_ifs(op)

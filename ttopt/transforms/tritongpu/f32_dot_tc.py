@@ -171,6 +171,7 @@ class F32DotTC(ModulePass):
 
     name = "tritongpu-F32DotTC"
     cpp_name = "TritonGPUF32DotTC"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/F32DotTC.cpp"
 
     emu_tf32: bool = option(False, "whether to handle InputPrecision TF32xN for Nvidia GPUs")
 

@@ -965,7 +965,7 @@ def is_pure(op: Operation) -> bool:
 
 
 def is_dot(op: Operation) -> bool:
-    return any(isinstance(trait, DotOpInterface) for trait in getattr(op, "ODS_TRAITS", ()))
+    return op.has_trait(DotOpInterface, value_if_unregistered=False)
 
 
 def sink_ops(sink_block: Block, sink_before: Operation | None, prologue: list[Operation], in_sink_region) -> None:
@@ -1063,6 +1063,7 @@ class TritonGPUFuseNestedLoops(ModulePass):
 
     name = "tritongpu-fuse-nested-loops"
     cpp_name = "TritonGPUFuseNestedLoops"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/FuseNestedLoops.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         dom = Dominance()

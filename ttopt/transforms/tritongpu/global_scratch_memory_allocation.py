@@ -121,6 +121,7 @@ class GlobalScratchMemoryAllocation(ModulePass):
 
     name = "tritongpu-global-scratch-memory-allocation"
     cpp_name = "TritonGPUGlobalScratchAllocationPass"
+    cpp_file = "lib/Conversion/TritonGPUToLLVM/GlobalScratchMemoryAllocation.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         allocator = GlobalScratchAllocator()

@@ -52,7 +52,7 @@ from xdsl.rewriter import InsertPoint
 
 from ttopt.dialects.folding import build
 from ttopt.dialects.tt import DotOp, InferenceError, ReshapeOp, TransOp
-from ttopt.dialects.ttg.canonicalize import CONVERT_LAYOUT_PATTERNS
+from ttopt.dialects.ttg.convert_layout import CONVERT_LAYOUT_PATTERNS
 from ttopt.dialects.ttg.infer import infer_trans_encoding
 from ttopt.dialects.ttg.layouts import (
     AMDMfmaEncodingAttr,
@@ -227,6 +227,7 @@ class TritonGPUOptimizeDotOperands(ModulePass):
 
     name = "tritongpu-optimize-dot-operands"
     cpp_name = "TritonGPUOptimizeDotOperands"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/OptimizeDotOperands.cpp"
 
     hoist_layout_conversion: bool = option(
         True, "whether to move conver to dot operand earlier pass elementwise ops"

@@ -540,6 +540,7 @@ class TritonGPUOptimizeThreadLocality(ModulePass):
 
     name = "tritongpu-optimize-thread-locality"
     cpp_name = "TritonGPUOptimizeThreadLocality"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/OptimizeThreadLocality.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         GreedyDriver(patterns=[OptimizeReshapeLayout(), OptimizeGatherLayout()], **DEFAULT_REWRITE_CONFIG).run(op)

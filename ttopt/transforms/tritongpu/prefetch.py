@@ -42,7 +42,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from ttopt.dialects.scf import ForOp, YieldOp
 from ttopt.dialects.tt import DotOp
-from ttopt.dialects.ttg.canonicalize import CONVERT_LAYOUT_PATTERNS
+from ttopt.dialects.ttg.convert_layout import CONVERT_LAYOUT_PATTERNS
 from ttopt.dialects.ttg.layouts import (
     AMDMfmaEncodingAttr,
     DotOperandEncodingAttr,
@@ -335,6 +335,7 @@ class Prefetch(ModulePass):
 
     name = "tritongpu-prefetch"
     cpp_name = "TritonGPUPrefetch"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/Prefetch.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # Canonicalize convert ops to make the pattern matching easier.

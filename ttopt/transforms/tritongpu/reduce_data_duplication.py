@@ -152,6 +152,7 @@ class TritonGPUReduceDataDuplication(ModulePass):
 
     name = "tritongpu-reduce-data-duplication"
     cpp_name = "TritonGPUReduceDataDuplication"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/ReduceDataDuplication.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for cvt in [nested for nested in op.walk(region_first=True) if isinstance(nested, ConvertLayoutOp)]:

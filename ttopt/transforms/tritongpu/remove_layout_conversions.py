@@ -71,7 +71,7 @@ from ttopt.dialects.tt import (
     StoreOp,
     TransOp,
 )
-from ttopt.dialects.ttg.canonicalize import CONVERT_LAYOUT_PATTERNS
+from ttopt.dialects.ttg.convert_layout import CONVERT_LAYOUT_PATTERNS
 from ttopt.dialects.ttg.layouts import (
     AMDMfmaEncodingAttr,
     AMDWmmaEncodingAttr,
@@ -1277,6 +1277,7 @@ class TritonGPURemoveLayoutConversions(ModulePass):
 
     name = "tritongpu-remove-layout-conversions"
     cpp_name = "TritonGPURemoveLayoutConversionsPass"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/RemoveLayoutConversions.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # 1. Propagate layouts forward from the anchors.

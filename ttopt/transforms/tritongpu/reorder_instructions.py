@@ -206,6 +206,7 @@ class TritonGPUReorderInstructions(ModulePass):
 
     name = "tritongpu-reorder-instructions"
     cpp_name = "TritonGPUReorderInstructions"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/ReorderInstructions.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for cvt in walk(op, ConvertLayoutOp):

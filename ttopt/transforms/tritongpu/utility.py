@@ -12,6 +12,8 @@
   the layout it must have for the conversion to disappear.
 - Rebuilding region ops with more results: `replace_for_op_with_new_signature`,
   `replace_if_op_with_new_signature`, `replace_while_op_with_new_signature`.
+- `is_noop` (views that move no element) and `replace_uses_and_propagate_type` (a buffer
+  replaced by another, its memdesc views rebuilt on it with the new mutability).
 - `ForOpDeadArgElimination`: a loop-carried value nothing needs yields its iter arg.
 - Structural dominance (`properly_dominates`, `post_dominates`) and the reduce queries
   the rematerialization cost model uses (ReduceOpHelper).
@@ -50,7 +52,7 @@ from ttopt.dialects.tt import (
 )
 from ttopt.dialects.tt.traits import SameOperandsAndResultEncoding
 from ttopt.dialects.tt.types import PointerType
-from ttopt.dialects.ttg.canonicalize import is_expensive_cat, is_expensive_view_type
+from ttopt.dialects.ttg.convert_layout import is_expensive_cat, is_expensive_view_type
 from ttopt.dialects.ttg.infer import (
     LayoutInferenceError,
     infer_fp4_source_layout,
@@ -69,6 +71,7 @@ from ttopt.dialects.ttg.layouts import (
     num_warps_of,
     threads_per_warp_of,
 )
+from ttopt.dialects.ttg.memory import infer_reshape_type
 from ttopt.dialects.ttg.ops import (
     AsyncCopyGlobalToLocalOp,
     ConvertLayoutOp,
@@ -76,7 +79,13 @@ from ttopt.dialects.ttg.ops import (
     LocalAllocOp,
     LocalLoadOp,
     LocalStoreOp,
+    MemDescIndexOp,
+    MemDescReinterpretOp,
+    MemDescReshapeOp,
+    MemDescSubsliceOp,
+    MemDescTransOp,
 )
+from ttopt.dialects.ttg.types import MemDescType
 from ttopt.dialects.ttng.ops import WarpGroupDotWaitOp
 from ttopt.ir.diagnostics import DiagnosticError, op_error
 from ttopt.ir.printer import print_attribute_text, print_op_for_diagnostic
@@ -84,8 +93,12 @@ from ttopt.ir.traversal import post_order_stable
 from ttopt.ir.verifier import verify
 from ttopt.layouts.conversions import to_distributed_encoding
 from ttopt.layouts.linear_layout import LinearLayout
-from ttopt.layouts.queries import cvt_reorders_registers, linear_encoding
-from ttopt.rewrite.greedy import would_op_be_trivially_dead
+from ttopt.layouts.queries import (
+    cvt_reorders_registers,
+    linear_encoding,
+    minimal_cvt_layout,
+)
+from ttopt.rewrite.side_effects import would_op_be_trivially_dead
 from ttopt.transforms.triton.utility import is_elementwise
 
 # -- op traits ------------------------------------------------------------------------------------
@@ -93,10 +106,7 @@ from ttopt.transforms.triton.utility import is_elementwise
 
 def has_same_operands_and_result_encoding(op: Operation) -> bool:
     """OpTrait::SameOperandsAndResultEncoding."""
-    return any(
-        isinstance(trait, SameOperandsAndResultEncoding)
-        for trait in getattr(op, "ODS_TRAITS", ())
-    )
+    return op.has_trait(SameOperandsAndResultEncoding, value_if_unregistered=False)
 
 
 def has_same_load_store_encoding(op: Operation) -> bool:
@@ -631,6 +641,94 @@ def replace_while_op_with_new_signature(
     loop.parent.insert_op_before(new, loop)
     replacements.extend(zip(loop.res, new.res[: len(loop.res)]))
     return new
+
+
+# -- no-op views and memdesc views ---------------------------------------------------------------
+
+
+def is_noop(op: Operation) -> bool:
+    """isNoop: a reshape or transpose, or a conversion that moves no element."""
+    if isinstance(op, ReshapeOp | TransOp):
+        return True
+    if isinstance(op, ConvertLayoutOp):
+        return minimal_cvt_layout(op.src.type, op.result.type) == LinearLayout.empty()
+    return False
+
+
+MEMDESC_VIEWS = (MemDescIndexOp, MemDescSubsliceOp, MemDescTransOp, MemDescReshapeOp, MemDescReinterpretOp)
+
+
+def is_memdesc_view(op: Operation) -> bool:
+    """OpTrait::MemDescViewTrait: the op only gives another view of a buffer."""
+    return isinstance(op, MEMDESC_VIEWS)
+
+
+def rebuilt_view(view: Operation, source: SSAValue) -> Operation:
+    """`view` (memdesc_index/subslice/trans/reshape) taken from `source` instead, its result
+    mutable when `source` is (the part of replaceUsesAndPropagateType that builds the op)."""
+    mutable = source.type.mutable
+    if isinstance(view, MemDescIndexOp):
+        old = view.result.type
+        return MemDescIndexOp(source, view.index, MemDescType(
+            old.shape, old.element_type, old.encoding, old.memory_space, mutable
+        ))
+    if isinstance(view, MemDescSubsliceOp):
+        return MemDescSubsliceOp(source, view.offsets, view.result.type.with_(mutable=mutable))
+    if isinstance(view, MemDescTransOp):
+        return MemDescTransOp(source, view.order)
+    if isinstance(view, MemDescReshapeOp):
+        return MemDescReshapeOp(source, infer_reshape_type(source.type, view.result.type.shape))
+    raise op_error(view, "unhandled memdesc view")
+
+
+def replace_uses_and_propagate_type(
+    old: Operation, new_value: SSAValue, inserted: Callable[[Operation], None] = lambda op: None
+) -> None:
+    """replaceUsesAndPropagateType: `old`'s uses take `new_value`; memdesc views of it are
+    rebuilt on `new_value` (recursively, so that a buffer that became mutable makes its views
+    mutable) and a warp_group_dot_wait on it is rebuilt for its new operand type. Every op
+    built (before the op it replaces, with its location and attributes) goes to `inserted`."""
+    views: list[Operation] = []
+    plain_uses = []
+    for use in list(old.results[0].uses):
+        if is_memdesc_view(use.operation):
+            views.append(use.operation)
+        else:
+            plain_uses.append(use)
+    for view in views:
+        new_view = rebuilt_view(view, new_value)
+        new_view.location = view.location
+        new_view.attributes.update(view.attributes)
+        view.parent.insert_op_before(new_view, view)
+        inserted(new_view)
+        replace_uses_and_propagate_type(view, new_view.results[0], inserted)
+    for use in plain_uses:
+        if isinstance(use.operation, WarpGroupDotWaitOp):
+            retarget_dot_wait(use.operation, use.index, new_value, inserted)
+        else:
+            use.operation.operands[use.index] = new_value
+    for view in views:
+        view.detach()
+        view.erase()
+
+
+def retarget_dot_wait(
+    wait: WarpGroupDotWaitOp, index: int, new_value: SSAValue, inserted: Callable[[Operation], None]
+) -> None:
+    """A warp_group_dot_wait like `wait` (right after it) with operand `index` replaced, so
+    that the matching result takes the new type."""
+    operands = list(wait.operands)
+    operands[index] = new_value
+    new_wait = WarpGroupDotWaitOp.build(
+        operands=[operands], result_types=[[v.type for v in operands]], properties=dict(wait.properties)
+    )
+    new_wait.location = wait.location
+    wait.parent.insert_op_after(new_wait, wait)
+    inserted(new_wait)
+    for old_result, new_result in zip(wait.results, new_wait.results):
+        old_result.replace_all_uses_with(new_result)
+    wait.detach()
+    wait.erase()
 
 
 # -- dead loop-carried values ----------------------------------------------------------------------

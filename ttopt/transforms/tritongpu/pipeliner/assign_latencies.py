@@ -87,7 +87,7 @@ MIN_ASYNC_COPY_BYTES = 4
 
 
 def is_dot(op: Operation) -> bool:
-    return any(isinstance(trait, DotOpInterface) for trait in getattr(op, "ODS_TRAITS", ()))
+    return op.has_trait(DotOpInterface, value_if_unregistered=False)
 
 
 def is_pipelining_candidate(for_op: ForOp, default_num_stages: int) -> bool:
@@ -283,6 +283,7 @@ class TritonGPUAssignLatencies(ModulePass):
 
     name = "tritongpu-assign-latencies"
     cpp_name = "TritonGPUAssignLatencies"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/Pipeliner/AssignLatencies.cpp"
 
     num_stages: int = option(3, "number of pipeline stages")
 

@@ -11,12 +11,16 @@ through k extra iter args.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects.builtin import IndexType, IntegerAttr, i1, i32
 from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 
 from ttopt.dialects.arith import AddIOp, CmpIOp, ConstantOp, MulIOp, SelectOp, SubIOp
 from ttopt.dialects.scf import ForOp, YieldOp
-from ttopt.dialects.ttg.ops import MaskOp, MaskReturnOp
+from ttopt.dialects.ttg.ops import MaskOp, MaskReturnOp, PredicateStageOp
+from ttopt.transforms.tritongpu.utility import block_with_args, value_location
+
+# A testing feature: the kernel's stage predicates stay `ttg.predicate_stage` ops.
+KEEP_PREDICATE_STAGE_ATTR = "__test_keep_predicate_stage"
 
 
 class ExpansionError(Exception):
@@ -123,13 +127,14 @@ class LoopPipeliner:
         self.versions.setdefault(key, [None] * (self.max_stage + 1))[version] = value
 
     def is_dynamic(self) -> bool:
-        """Constant bounds with more iterations than stages need no prologue predicates."""
+        """Index-typed constant bounds (upstream matches arith::ConstantIndexOp only, so i32 bounds
+        always count as dynamic) with at least as many iterations as stages need no predicates."""
         bounds = [v.owner for v in (self.lb, self.ub, self.step)]
-        if not all(isinstance(b, ConstantOp) and isinstance(b.value, IntegerAttr) for b in bounds):
+        if not all(isinstance(b, ConstantOp) and isinstance(b.result.type, IndexType) for b in bounds):
             return True
         lb, ub, step = (b.value.value.data for b in bounds)
-        iterations = -(-(ub - lb) // step) if step > 0 else 0
-        return iterations <= 0
+        iterations = -((lb - ub) // step)  # llvm::divideCeilSigned
+        return iterations < self.max_stage
 
     # -- prologue ------------------------------------------------------------------------------
 
@@ -208,7 +213,11 @@ class LoopPipeliner:
             for stage_index in range(last_use - def_stage):
                 inits.append(self.versions[value][self.max_stage - last_use + stage_index])
                 arg_of[(value, last_use - def_stage - stage_index)] = len(inits) - 1
-        block = Block(arg_types=[self.body.args[0].type, *[v.type for v in inits]])
+        # scf::ForOp::build: the induction variable at the loop's location, each iter arg at its init's.
+        block = block_with_args(
+            [self.body.args[0].type, *[v.type for v in inits]],
+            [self.for_op.location, *[value_location(v) for v in inits]],
+        )
         new_for = ForOp(self.lb, self.ub, self.step, inits, Region(block))
         new_for.location = self.for_op.location
         new_for.attributes.update(self.for_op.attributes)  # the schedule's tt.scheduled_max_stage too
@@ -223,9 +232,7 @@ class LoopPipeliner:
             mapping[old] = new
         predicates: list[SSAValue | None] = [None] * (self.max_stage + 1)
         for i in range(self.max_stage):
-            distance = insert.value(MulIOp(self.step, self.constant(insert, self.max_stage - i)))
-            bound = insert.value(SubIOp(self.ub, distance))
-            predicates[i] = insert.value(CmpIOp("slt", new_body.args[0], bound))
+            predicates[i] = self.stage_predicate(insert, new_body.args[0], i)
         for op in self.order:
             use_stage = self.stages[op]
             new_op = insert(op.clone(value_mapper=mapping))
@@ -256,6 +263,18 @@ class LoopPipeliner:
         final_yield = YieldOp(*yielded)
         final_yield.location = self.for_op.location  # upstream builds it at the loop's location
         new_body.add_op(final_yield)
+
+    def stage_predicate(self, insert: Inserter, iv: SSAValue, stage: int) -> SSAValue:
+        """emitPredicateForStage: iv < ub - (maxStage - stage) * step; or, for loops marked
+        `__test_keep_predicate_stage`, a `ttg.predicate_stage` op that stays in the IR."""
+        if KEEP_PREDICATE_STAGE_ATTR in self.for_op.attributes:
+            return insert.value(PredicateStageOp.build(
+                operands=[iv, self.ub, self.step], result_types=[i1],
+                properties={"maxStage": IntegerAttr(self.max_stage, i32), "stage": IntegerAttr(stage, i32)},
+            ))
+        distance = insert.value(MulIOp(self.step, self.constant(insert, self.max_stage - stage)))
+        bound = insert.value(SubIOp(self.ub, distance))
+        return insert.value(CmpIOp("slt", iv, bound))
 
     def remap_kernel_operand(
         self, insert, new_op, new_nested, position, operand, use_stage, mapping, new_body, arg_of

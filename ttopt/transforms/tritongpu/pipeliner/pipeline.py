@@ -7,12 +7,15 @@ On loops that `tritongpu-schedule-loops` annotated (`loop.stage`, `loop.cluster`
    memory with loop-carried insert/extract indices (pipeliner/lower_loops.py);
 2. expandLoops: the pipeline expander emits the prologue and the predicated kernel loop
    (pipeliner/expander.py, pipeliner/predication.py);
-3. the schedule attributes are dropped, the async waits get their counts (pipeliner/waits.py)
-   and an arith-only greedy cleanup folds the index arithmetic.
+3. the schedule attributes are dropped; on every loop with num_stages >= 1 the wgmma dots
+   become asynchronous, with the waits they need (pipeliner/wgmma.py); the async waits get
+   their counts (pipeliner/waits.py) and an arith-only greedy cleanup folds the index
+   arithmetic.
 
-Supported: the cp.async path (sm80 and sm90 pointer loads feeding `tt.dot`). Loops that need
-the wgmma pipelining (`ttng.warp_group_dot`), TMA descriptors or other Hopper/Blackwell ops are
-rejected with an error before anything is rewritten.
+Supported: the cp.async path (sm80 and sm90 pointer loads feeding `tt.dot` or
+`ttng.warp_group_dot`). Loops with TMA descriptors, warp specialization or other
+Hopper/Blackwell ops (mbarriers, tcgen05, tensor memory) are rejected with an error before
+anything is rewritten.
 """
 
 from __future__ import annotations
@@ -25,8 +28,6 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from ttopt.analysis.axis_info import ModuleAxisInfoAnalysis
-from ttopt.dialects.scf import ForOp
-from ttopt.dialects.ttng.ops import WarpGroupDotOp
 from ttopt.ir.diagnostics import op_error
 from ttopt.ir.printer import module_text
 from ttopt.pass_manager import option
@@ -44,32 +45,12 @@ from ttopt.transforms.tritongpu.pipeliner.schedule import (
     LOOP_STAGE_ATTR,
     SCHEDULED_MAX_STAGE_ATTR,
     CoarseSchedule,
+    loops_of,
     num_stages_or_default,
 )
+from ttopt.transforms.tritongpu.pipeliner.unsupported import reject_unsupported
 from ttopt.transforms.tritongpu.pipeliner.waits import update_waits
-
-
-def loops_of(module: ModuleOp) -> list[ForOp]:
-    """scf.for ops, inner loops first (the walk order upstream uses)."""
-    return [op for op in module.walk(region_first=True) if isinstance(op, ForOp)]
-
-
-def reject_unsupported(module: ModuleOp, num_stages: int) -> None:
-    """Fail, before rewriting anything, on loops whose upstream pipelining ttopt lacks."""
-    for for_op in loops_of(module):
-        if num_stages_or_default(for_op, num_stages) >= 1:
-            for op in for_op.body.block.ops:
-                if isinstance(op, WarpGroupDotOp):
-                    raise op_error(op, "tritongpu-pipeline: pipelining of wgmma (ttng.warp_group_dot) loops "
-                                       "is not supported by ttopt")
-        if CoarseSchedule.deserialize(for_op) is None and num_stages <= 1:
-            continue
-        for op in for_op.walk():
-            unsupported = op.name.startswith("ttng.") or op.name.startswith("tt.descriptor_") or op.name in (
-                "tt.make_tensor_descriptor", "ttg.warp_specialize",
-            )
-            if unsupported and (CoarseSchedule.deserialize(for_op) is not None or op.name == "tt.descriptor_store"):
-                raise op_error(op, f"tritongpu-pipeline: pipelining loops with '{op.name}' is not supported by ttopt")
+from ttopt.transforms.tritongpu.pipeliner.wgmma import async_launch_dots
 
 
 def lower_loops(module: ModuleOp) -> None:
@@ -100,6 +81,13 @@ def remove_pipelining_attributes(module: ModuleOp) -> None:
             op.attributes.pop(name, None)
 
 
+def pipeline_wgmma(module: ModuleOp, num_stages: int) -> None:
+    """pipelineWgmma: asynchronous wgmma on every loop with num_stages >= 1."""
+    for for_op in loops_of(module):
+        if num_stages_or_default(for_op, num_stages) >= 1:
+            async_launch_dots(for_op)
+
+
 def dump(module: ModuleOp, step: str) -> None:
     sys.stderr.write(f"// -----// SoftwarePipeliner internal IR Dump After: {step}\n{module_text(module)}\n\n\n")
 
@@ -111,12 +99,13 @@ class TritonGPUPipeline(ModulePass):
 
     name = "tritongpu-pipeline"
     cpp_name = "TritonGPUPipeline"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/Pipeliner/SoftwarePipeliner.cpp"
 
     num_stages: int = option(3, "number of pipeline stages")
     dump_intermediate_steps: bool = option(False, "Dump intermediate steps")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        reject_unsupported(op, self.num_stages)
+        reject_unsupported(op, self.num_stages, self.name)
         lower_loops(op)
         if self.dump_intermediate_steps:
             dump(op, "LowerLoops")
@@ -124,5 +113,6 @@ class TritonGPUPipeline(ModulePass):
         if self.dump_intermediate_steps:
             dump(op, "ExpandLoops")
         remove_pipelining_attributes(op)
+        pipeline_wgmma(op, self.num_stages)
         update_waits(op)
         arith_cleanup(op)

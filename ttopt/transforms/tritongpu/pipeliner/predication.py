@@ -4,11 +4,11 @@ mask; ops with memory effects take the predicate into their own mask (splatted a
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp, TensorType, i1
+from xdsl.dialects.builtin import ModuleOp, TensorType, i1
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import is_side_effect_free
 
-from ttopt.dialects.arith import AndIOp, ConstantOp
+from ttopt.dialects.arith import AndIOp
 from ttopt.dialects.tt.memory import LoadOp, StoreOp
 from ttopt.dialects.tt.shape import SplatOp
 from ttopt.dialects.ttg.ops import (
@@ -19,6 +19,7 @@ from ttopt.dialects.ttg.ops import (
     LocalStoreOp,
     MaskOp,
 )
+from ttopt.dialects.ttng.ops import FenceAsyncSharedOp
 from ttopt.ir.diagnostics import op_error
 from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
 
@@ -27,11 +28,6 @@ def arith_cleanup(module: ModuleOp) -> None:
     """applyPatternsGreedily with the arith dialect's (empty) pattern set: folding, dead code and
     constant uniquing/hoisting only."""
     GreedyDriver(patterns=[], **DEFAULT_REWRITE_CONFIG).run(module)
-
-
-def is_true(value: SSAValue) -> bool:
-    owner = value.owner
-    return isinstance(owner, ConstantOp) and isinstance(owner.value, IntegerAttr) and owner.value.value.data != 0
 
 
 def predicate_mask(anchor: Operation, like: SSAValue, current: SSAValue | None, predicate: SSAValue) -> SSAValue:
@@ -71,10 +67,11 @@ def optional(value: SSAValue | None) -> list[SSAValue]:
 
 
 def predicate_op(op: Operation, predicate: SSAValue) -> Operation:
-    """predicateOp for the ops a cp.async pipeline has."""
-    if is_side_effect_free(op) or is_true(predicate):
+    """predicateOp for the ops a cp.async + wgmma pipeline has. (Upstream's early return for a
+    constant-1 predicate never fires: an i1 `true` reads as -1.)"""
+    if is_side_effect_free(op):
         return op
-    if isinstance(op, AsyncCommitGroupOp | AsyncWaitOp | LocalLoadOp | LocalStoreOp):
+    if isinstance(op, AsyncCommitGroupOp | AsyncWaitOp | LocalLoadOp | LocalStoreOp | FenceAsyncSharedOp):
         return op
     if isinstance(op, AsyncCopyGlobalToLocalOp):
         mask = predicate_mask(op, op.src, op.mask, predicate)

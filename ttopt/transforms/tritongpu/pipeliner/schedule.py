@@ -98,6 +98,11 @@ def yielded_value(arg: BlockArgument) -> SSAValue:
 # -- loop preconditions ---------------------------------------------------------------------------
 
 
+def loops_of(module: ModuleOp) -> list[ForOp]:
+    """The module's scf.for ops, inner loops first (the post-order walk upstream uses)."""
+    return [op for op in module.walk(region_first=True) if isinstance(op, ForOp)]
+
+
 def loop_has_dist_greater_than_one(for_op: ForOp) -> bool:
     """A yielded value that no op defines (a block argument) reaches its use two or more
     iterations later."""
@@ -206,6 +211,8 @@ class CoarseSchedule:
         return not self.placement
 
     def insert(self, op: Operation, stage: int, cluster: Cluster) -> None:
+        """Place `op`; a stage past the last one extends the schedule."""
+        self.num_stages = max(self.num_stages, stage + 1)
         self.placement[op] = (stage, cluster)
 
     def insert_if_absent(self, op: Operation, stage: int, cluster: Cluster) -> bool:

@@ -263,6 +263,7 @@ class TritonGPUScheduleLoops(ModulePass):
 
     name = "tritongpu-schedule-loops"
     cpp_name = "TritonGPUScheduleLoops"
+    cpp_file = "lib/Dialect/TritonGPU/Transforms/Pipeliner/ScheduleLoops.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         latencies = deserialize_latencies(op)

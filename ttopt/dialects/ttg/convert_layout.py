@@ -1,4 +1,5 @@
-"""Canonicalization patterns and folders of ttg ops (lib/Dialect/TritonGPU/IR/Ops.cpp).
+"""ttg.convert_layout and the canonicalization patterns upstream's ConvertLayoutOp registers
+(lib/Dialect/TritonGPU/IR/Ops.cpp).
 
 `ConvertLayoutOp::getCanonicalizationPatterns` registers nine patterns; only
 `CanonicalizeConvertFromConvert` is rooted on `ttg.convert_layout`, the others fold a
@@ -11,39 +12,23 @@ conversion into the op that consumes it:
   local_store(cvt), split(cvt) -> the consumer on the conversion's source
   (tmem_store(cvt) is upstream's ninth pattern; ttopt has no `ttng.tmem_store`).
 
-The patterns are listed in `CONVERT_LAYOUT_PATTERNS` in upstream's order, so that passes
-applying "the canonicalization patterns of ConvertLayoutOp" (remove-layout-conversions)
-can use them directly. For `-canonicalize` each pattern is also attached to the op it is
-rooted on, after that op's own patterns (MLIR collects canonicalization patterns op by op
-in name order, and `tt.*` sorts before `ttg.convert_layout`).
-
-Folders: `local_alloc(local_load(x))` -> x for an immutable buffer of x's type;
-`memdesc_trans` with the identity order -> its source, of a `memdesc_trans` -> one
-transpose (in place); `memdesc_reinterpret` to its source's type -> its source.
-`warp_specialize` drops unused results and captures (WarpSpecializeOp::canonicalize).
+`CONVERT_LAYOUT_PATTERNS` lists them in upstream's order, each naming the op class it is
+rooted on in `root`: passes applying "the canonicalization patterns of ConvertLayoutOp"
+(remove-layout-conversions) use it directly, and the TritonGPU dialect hands the patterns
+rooted on other ops to those ops through its `LayoutPatternsInterface` (tt.layout_patterns).
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import (
-    DenseArrayBase,
-    DenseIntOrFPElementsAttr,
-    TensorType,
-    i1,
-    i32,
-)
-from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, TensorType, i1, i32
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.rewriter import InsertPoint
+from xdsl.traits import Pure
 
 from ttopt.dialects import arith
-from ttopt.dialects.folding import (
-    build,
-    install_canonicalization,
-    is_splat,
-    splat_attr,
-    splat_element,
-)
+from ttopt.dialects.folding import build, defining, is_splat, splat_attr, splat_element
 from ttopt.dialects.tt import (
     CatOp,
     GatherOp,
@@ -54,23 +39,41 @@ from ttopt.dialects.tt import (
     SplatOp,
     SplitOp,
     TransOp,
+    TTOp,
 )
 from ttopt.dialects.tt.layouts import infer_layout_interface
+from ttopt.dialects.tt.traits import SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, SAME_OPERANDS_AND_RESULT_SHAPE
+from ttopt.dialects.tt.type_constraints import TT_TENSOR
 from ttopt.dialects.ttg.infer import is_expensive_view, layouts_equivalent
 from ttopt.dialects.ttg.layouts import DotOperandEncodingAttr, NvidiaMmaEncodingAttr
-from ttopt.dialects.ttg.ops import (
-    ConvertLayoutOp,
-    LocalAllocOp,
-    LocalLoadOp,
-    LocalStoreOp,
-    MemDescReinterpretOp,
-    MemDescTransOp,
-    WarpSpecializeOp,
-    WarpYieldOp,
-)
+from ttopt.dialects.ttg.memory import LocalAllocOp, LocalLoadOp, LocalStoreOp
+from ttopt.ir.assembly_format import assembly_format
 from ttopt.layouts.queries import total_elems_per_thread
 
-# -- helpers shared with the layout passes ----------------------------------------------------
+# -- the op ----------------------------------------------------------------------------------------
+
+
+@assembly_format("$src attr-dict `:` type($src) `->` type($result)")
+@irdl_op_definition
+class ConvertLayoutOp(TTOp):
+    """Moves a tensor to another distributed layout (through shared memory if needed)."""
+
+    name = "ttg.convert_layout"
+    src = operand_def(TT_TENSOR)
+    result = result_def(TT_TENSOR)
+    traits = traits_def(SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, Pure())
+
+    def __init__(self, src: SSAValue, result_type: TensorType):
+        super().__init__(operands=[src], result_types=[result_type])
+
+    @classmethod
+    def canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        """The one of CONVERT_LAYOUT_PATTERNS rooted on it; the others go to the ops they
+        are rooted on."""
+        return (CanonicalizeConvertFromConvert(),)
+
+
+# -- helpers shared with the layout passes ---------------------------------------------------------
 
 
 def is_convert_trivial(convert: ConvertLayoutOp) -> bool:
@@ -94,10 +97,6 @@ def is_expensive_cat(cat: CatOp, target_encoding: Attribute) -> bool:
     return total_elems_per_thread(retyped) < total_elems_per_thread(result)
 
 
-def _with_encoding(type_: TensorType, encoding: Attribute) -> TensorType:
-    return TensorType(type_.element_type, type_.get_shape(), encoding)
-
-
 def _has_dot_operand_encoding(value: SSAValue) -> bool:
     return isinstance(getattr(value.type, "encoding", None), DotOperandEncodingAttr)
 
@@ -108,17 +107,14 @@ def _replace_with(rewriter, op: Operation, new: Operation) -> None:
     rewriter.replace_op_with_values(op, list(new.results))
 
 
-def _producer(value: SSAValue, op_type: type) -> Operation | None:
-    owner = value.owner
-    return owner if isinstance(owner, op_type) else None
-
-
-# -- the pattern rooted on ttg.convert_layout --------------------------------------------------
+# -- the pattern rooted on ttg.convert_layout ------------------------------------------------------
 
 
 class CanonicalizeConvertFromConvert(RewritePattern):
     """Removes a conversion to the same type and folds a conversion into its producer
     when the producer can make the converted layout directly."""
+
+    root = ConvertLayoutOp
 
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, ConvertLayoutOp):
@@ -218,17 +214,19 @@ _PRODUCER_FOLDS = {
 }
 
 
-# -- patterns rooted on the consumer of a conversion --------------------------------------------
+# -- patterns rooted on the consumer of a conversion -----------------------------------------------
 
 
 class CanonicalizeConvertFromReshape(RewritePattern):
     """reshape(cvt(x)) -> reshape(x) when the conversion is trivial, or when the reshape
     may reorder elements and reading x in the new shape moves no data."""
 
+    root = ReshapeOp
+
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, ReshapeOp):
             return
-        convert = _producer(op.src, ConvertLayoutOp)
+        convert = defining(op.src, ConvertLayoutOp)
         if convert is None:
             return
         # Not trivial: only a reshape that may reorder, and reads x in its new shape cheaply.
@@ -250,6 +248,8 @@ class CanonicalizeConvertFromTranspose(RewritePattern):
     """trans(x) with the identity order -> a (trivial) conversion; trans(cvt(x)) ->
     trans(x) when the conversion is trivial."""
 
+    root = TransOp
+
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, TransOp):
             return
@@ -257,7 +257,7 @@ class CanonicalizeConvertFromTranspose(RewritePattern):
         if list(order) == list(range(len(order))):
             _replace_with(rewriter, op, ConvertLayoutOp(op.src, op.result.type))
             return
-        convert = _producer(op.src, ConvertLayoutOp)
+        convert = defining(op.src, ConvertLayoutOp)
         if convert is None or not is_convert_trivial(convert):
             return
         new = TransOp.create(
@@ -272,10 +272,12 @@ class CanonicalizeConvertFromGatherSource(RewritePattern):
     """gather(cvt(src), idx) -> gather(src, idx) when no optimized layout was chosen:
     the source then goes through shared memory in any layout."""
 
+    root = GatherOp
+
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, GatherOp) or op.efficient_layout is not None:
             return
-        convert = _producer(op.src, ConvertLayoutOp)
+        convert = defining(op.src, ConvertLayoutOp)
         if convert is None:
             return
         _replace_with(
@@ -286,10 +288,12 @@ class CanonicalizeConvertFromGatherSource(RewritePattern):
 class CanonicalizeConvertFromHistogram(RewritePattern):
     """histogram(cvt(x), mask) -> histogram(x, cvt(mask))."""
 
+    root = HistogramOp
+
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, HistogramOp):
             return
-        convert = _producer(op.src, ConvertLayoutOp)
+        convert = defining(op.src, ConvertLayoutOp)
         if convert is None:
             return
         src = convert.src
@@ -303,10 +307,12 @@ class CanonicalizeConvertFromHistogram(RewritePattern):
 class CanonicalizeConvertFromAlloc(RewritePattern):
     """local_alloc(cvt(x)) -> local_alloc(x)."""
 
+    root = LocalAllocOp
+
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, LocalAllocOp) or op.src is None:
             return
-        convert = _producer(op.src, ConvertLayoutOp)
+        convert = defining(op.src, ConvertLayoutOp)
         if convert is None:
             return
         # As upstream's builder: the alignment is not carried over.
@@ -316,10 +322,12 @@ class CanonicalizeConvertFromAlloc(RewritePattern):
 class CanonicalizeConvertFromLocalStore(RewritePattern):
     """local_store(cvt(x), buffer) -> local_store(x, buffer)."""
 
+    root = LocalStoreOp
+
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, LocalStoreOp):
             return
-        convert = _producer(op.src, ConvertLayoutOp)
+        convert = defining(op.src, ConvertLayoutOp)
         if convert is None:
             return
         _replace_with(rewriter, op, LocalStoreOp(convert.src, op.dst))
@@ -328,10 +336,12 @@ class CanonicalizeConvertFromLocalStore(RewritePattern):
 class CanonicalizeConvertFromSplit(RewritePattern):
     """split(cvt(x)) -> split(x) when x's layout splits into the same result layout."""
 
+    root = SplitOp
+
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, SplitOp):
             return
-        convert = _producer(op.src, ConvertLayoutOp)
+        convert = defining(op.src, ConvertLayoutOp)
         if convert is None:
             return
         source = convert.src.type
@@ -359,157 +369,3 @@ CONVERT_LAYOUT_PATTERNS: tuple[RewritePattern, ...] = (
     CanonicalizeConvertFromSplit(),
 )
 """ConvertLayoutOp::getCanonicalizationPatterns, in upstream's order."""
-
-
-# -- folders --------------------------------------------------------------------------------------
-
-
-def _fold_local_alloc(op: LocalAllocOp, operands) -> list | None:
-    """An immutable copy of a buffer just read back is that buffer."""
-    if op.result.type.mutable or op.src is None:
-        return None
-    load = _producer(op.src, LocalLoadOp)
-    if load is None or load.src.type != op.result.type:
-        return None
-    return [load.src]
-
-
-def _fold_memdesc_trans(op: MemDescTransOp, operands) -> list | None:
-    order = op.order
-    if list(order) == list(range(len(order))):
-        return [op.src]
-    inner = _producer(op.src, MemDescTransOp)
-    if inner is None:
-        return None
-    # transpose(transpose(x)) -> one transpose, updated in place.
-    inner_order = inner.order
-    op.properties["order"] = DenseArrayBase.from_list(
-        i32, [inner_order[i] for i in order]
-    )
-    op.operands[0] = inner.src
-    return [op.result]
-
-
-def _fold_memdesc_reinterpret(op: MemDescReinterpretOp, operands) -> list | None:
-    if op.result.type == op.src.type:
-        return [op.src]
-    return None
-
-
-# -- warp_specialize ------------------------------------------------------------------------------
-
-
-class CanonicalizeWarpSpecialize(RewritePattern):
-    """WarpSpecializeOp::canonicalize: drop captures no partition uses (and duplicate
-    captures, whose uses move to the first one) and results nobody uses."""
-
-    def match_and_rewrite(self, op: Operation, rewriter) -> None:
-        if not isinstance(op, WarpSpecializeOp):
-            return
-        regions = list(op.partition_regions)
-        unused_results = [i for i, result in enumerate(op.results) if not result.uses]
-        unused_args = self._drop_captures(op, regions, rewriter)
-        if not unused_args and not unused_results:
-            return
-        if unused_args:
-            self._erase_captures(op, regions, unused_args, rewriter)
-        if unused_results:
-            self._erase_results(op, unused_results, rewriter)
-
-    @staticmethod
-    def _drop_captures(
-        op: WarpSpecializeOp, regions: list[Region], rewriter
-    ) -> list[int]:
-        unused: list[int] = []
-        first_index: dict[SSAValue, int] = {}
-        for index, capture in enumerate(op.explicitCaptures):
-            if all(not region.blocks.first.args[index].uses for region in regions):
-                unused.append(index)
-                continue
-            duplicate = first_index.setdefault(capture, index)
-            if duplicate != index:
-                for region in regions:
-                    args = region.blocks.first.args
-                    rewriter.replace_all_uses_with(args[index], args[duplicate])
-                rewriter.notify_op_modified(op)
-                unused.append(index)
-        return unused
-
-    @staticmethod
-    def _erase_captures(
-        op: WarpSpecializeOp, regions: list[Region], unused: list[int], rewriter
-    ) -> None:
-        for region in regions:
-            block = region.blocks.first
-            for index in reversed(unused):
-                block.erase_arg(block.args[index])
-        kept = [v for i, v in enumerate(op.explicitCaptures) if i not in unused]
-        op.operands = kept
-        rewriter.notify_op_modified(op)
-
-    @staticmethod
-    def _erase_results(op: WarpSpecializeOp, unused: list[int], rewriter) -> None:
-        for block in op.defaultRegion.blocks:
-            yield_op = block.last_op
-            if isinstance(yield_op, WarpYieldOp):
-                yield_op.operands = [
-                    v for i, v in enumerate(yield_op.operands) if i not in unused
-                ]
-                rewriter.notify_op_modified(yield_op)
-        new = WarpSpecializeOp.create(
-            operands=list(op.operands),
-            result_types=[r.type for i, r in enumerate(op.results) if i not in unused],
-            properties=dict(op.properties),
-            attributes=dict(op.attributes),
-            regions=[_take_body(op.defaultRegion), _take_body(op.partitionOpHolder)],
-        )
-        build(rewriter, new, op.location)
-        replacements = iter(new.results)
-        for index, result in enumerate(op.results):
-            if index not in unused:
-                rewriter.replace_all_uses_with(result, next(replacements))
-        rewriter.erase_op(op)
-
-
-def _take_body(region: Region) -> Region:
-    """Region::takeBody: a new region owning `region`'s blocks."""
-    taken = Region()
-    region.move_blocks(taken)
-    return taken
-
-
-# -- registration ---------------------------------------------------------------------------------
-
-
-def _append_patterns(op_class: type, *patterns: RewritePattern) -> None:
-    """Add patterns after the op's own canonicalization patterns (see the module docstring)."""
-    existing = getattr(op_class, "canonicalization_patterns", None)
-    own = list(existing()) if existing is not None else []
-    combined = own + list(patterns)
-    op_class.canonicalization_patterns = classmethod(lambda cls: combined)
-
-
-install_canonicalization(LocalAllocOp, _fold_local_alloc)
-install_canonicalization(MemDescTransOp, _fold_memdesc_trans)
-install_canonicalization(MemDescReinterpretOp, _fold_memdesc_reinterpret)
-install_canonicalization(WarpSpecializeOp, None, CanonicalizeWarpSpecialize)
-
-for _pattern in CONVERT_LAYOUT_PATTERNS:
-    _root = {
-        CanonicalizeConvertFromConvert: ConvertLayoutOp,
-        CanonicalizeConvertFromReshape: ReshapeOp,
-        CanonicalizeConvertFromTranspose: TransOp,
-        CanonicalizeConvertFromGatherSource: GatherOp,
-        CanonicalizeConvertFromHistogram: HistogramOp,
-        CanonicalizeConvertFromAlloc: LocalAllocOp,
-        CanonicalizeConvertFromLocalStore: LocalStoreOp,
-        CanonicalizeConvertFromSplit: SplitOp,
-    }[type(_pattern)]
-    _append_patterns(_root, _pattern)
-
-__all__ = [
-    "CONVERT_LAYOUT_PATTERNS",
-    "is_convert_trivial",
-    "is_expensive_cat",
-    "is_expensive_view_type",
-]

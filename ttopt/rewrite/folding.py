@@ -1,0 +1,176 @@
+"""MLIR's folding utilities (mlir/lib/Transforms/Utils/FoldUtils.cpp, Operation::fold).
+
+- `constant_value` / `value_constant` (m_Constant): the attribute a constant-like op holds.
+- `folder_of`, `fold_operation` (Operation::fold: the op's `fold`, then its traits' folders),
+  `simulate_fold` (a fold on assumed operand constants that leaves the op as it was),
+  `fold_result_constant` (the constant a folded attribute becomes).
+- `insertion_region` and `ConstantUniquer` (OperationFolder::insertKnownConstant): constants
+  uniqued per insertion region and hoisted to the front of its entry block.
+
+Folders are the ops' own (`fold(self, operands)`, see ttopt.dialects.folding); xDSL's builtin
+ops get theirs from `ttopt.dialects.builtin.FOLDERS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from xdsl.dialects.builtin import UnknownLoc
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.traits import ConstantLike, IsolatedFromAbove
+
+from ttopt.dialects.builtin import FOLDERS as BUILTIN_FOLDERS
+from ttopt.dialects.folding import materialize_constant
+from ttopt.rewrite.rewriter import GreedyRewriter
+
+FoldResult = list[Attribute | SSAValue]
+"""What a folder gives when it succeeds: one attribute or value per result, `[]` for an
+in-place update."""
+
+
+# -- constants ---------------------------------------------------------------------------------
+
+
+def constant_value(op: Operation) -> Attribute | None:
+    """`m_Constant`: the value a constant-like op folds to."""
+    if not op.has_trait(ConstantLike, value_if_unregistered=False):
+        return None
+    fold = getattr(op, "fold", None)
+    if fold is not None:
+        folded = fold([])
+        return folded[0] if folded and isinstance(folded[0], Attribute) else None
+    value = op.properties.get("value")
+    return value if value is not None else op.attributes.get("value")
+
+
+def folder_of(op: Operation) -> Callable[[list[Attribute | None]], FoldResult | None] | None:
+    """The op's folder: its `fold` method, or for one of xDSL's builtin ops the folder ttopt gives it."""
+    fold = getattr(op, "fold", None)
+    if fold is None and type(op) in BUILTIN_FOLDERS:
+        return partial(BUILTIN_FOLDERS[type(op)], op)
+    return fold
+
+
+def value_constant(value: SSAValue) -> Attribute | None:
+    """The constant an SSA value is defined by, if any."""
+    owner = value.owner
+    return constant_value(owner) if isinstance(owner, Operation) else None
+
+
+# -- folding -----------------------------------------------------------------------------------
+
+
+def fold_operation(op: Operation, constants: Sequence[Attribute | None]) -> FoldResult | None:
+    """Operation::fold: the op's folder, then (when it fails or folds in place) its traits'.
+
+    Returns None on failure, `[]` when the op was updated in place, else one value or
+    attribute per result.
+    """
+    fold = folder_of(op)
+    results = fold(list(constants)) if fold is not None else None
+    in_place = results is not None and _folded_in_place(op, results)
+    if results is None or in_place:
+        by_traits = _fold_traits(op, constants)
+        if by_traits is not None:
+            return by_traits
+        return [] if in_place else None
+    return results
+
+
+def simulate_fold(op: Operation, constants: Sequence[Attribute | None]) -> FoldResult | None:
+    """Fold `op` on assumed operand constants without changing it, as the constant-propagation
+    analyses do: an in-place fold is undone and, like a failed one, gives None."""
+    operands = list(op.operands)
+    properties = dict(op.properties)
+    attributes = dict(op.attributes)
+    results = fold_operation(op, constants)
+    if results:
+        return results
+    if results is not None:  # folded in place: restore the op
+        op.operands = operands
+        op.properties.clear()
+        op.properties.update(properties)
+        op.attributes.clear()
+        op.attributes.update(attributes)
+    return None
+
+
+def fold_result_constant(op: Operation, result: SSAValue, value: Attribute) -> Operation | None:
+    """The constant a folded attribute becomes (Dialect::materializeConstant, as OperationFolder
+    calls it): an op of the folded op's dialect, of `result`'s type, located at the folded op;
+    None when the dialect cannot materialize it."""
+    constant = materialize_constant(op.dialect_name(), value, result.type)
+    if constant is not None:
+        constant.location = op.location
+    return constant
+
+
+def _folded_in_place(op: Operation, results: FoldResult) -> bool:
+    """An empty result list, or a single-result op folded to its own result."""
+    return not results or (len(op.results) == 1 and results[0] is op.results[0])
+
+
+def _fold_traits(op: Operation, constants: Sequence[Attribute | None]) -> FoldResult | None:
+    for trait in op.traits:
+        fold_trait = getattr(trait, "fold_trait", None)
+        if fold_trait is not None and (results := fold_trait(op, constants)) is not None:
+            return results
+    return None
+
+
+# -- constant uniquing -------------------------------------------------------------------------
+
+
+def insertion_region(block: Block) -> Region:
+    """getInsertionRegion: the region of the nearest isolated-from-above (or top-level) op."""
+    while True:
+        region = block.parent
+        parent = region.parent
+        if parent is None or parent.has_trait(IsolatedFromAbove) or parent.parent is None:
+            return region
+        block = parent.parent
+
+
+class ConstantUniquer:
+    """OperationFolder::insertKnownConstant, as the driver's walk uses it."""
+
+    def __init__(self, rewriter: GreedyRewriter):
+        self.rewriter = rewriter
+        self.scopes: dict[Region, dict[tuple, Operation]] = {}
+        self.owned: set[Operation] = set()
+
+    def insert(self, op: Operation, value: Attribute) -> bool:
+        """Unique and hoist `op`; returns False when it was replaced by an earlier twin."""
+        block = op.parent
+        if op in self.owned:
+            if block.first_op is not op and op.prev_op not in self.owned:
+                self._move_to_front(op, block)
+                op.location = UnknownLoc()
+            return True
+        region = insertion_region(block)
+        constants = self.scopes.setdefault(region, {})
+        key = (op.dialect_name(), value, op.results[0].type)
+        existing = constants.get(key)
+        if existing is not None:
+            self.rewriter.replace_op_with_values(op, list(existing.results))
+            existing.location = UnknownLoc()
+            return False
+        entry = region.blocks.first
+        if block is not entry:
+            self._move_to_front(op, entry)
+            op.location = UnknownLoc()
+        elif entry.first_op is not op and op.prev_op not in self.owned:
+            self._move_to_front(op, entry)
+        constants[key] = op
+        self.owned.add(op)
+        return True
+
+    @staticmethod
+    def _move_to_front(op: Operation, block: Block) -> None:
+        op.detach()
+        if block.first_op is None:
+            block.add_op(op)
+        else:
+            block.insert_op_before(op, block.first_op)
+

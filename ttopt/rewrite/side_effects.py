@@ -1,0 +1,58 @@
+"""Whether erasing an op is unobservable (mlir/lib/Interfaces/SideEffectInterfaces.cpp:
+isOpTriviallyDead, wouldOpBeTriviallyDead), read from the ops' MemoryEffect traits."""
+
+from __future__ import annotations
+
+from xdsl.ir import Operation, SSAValue
+from xdsl.traits import (
+    EffectInstance,
+    IsTerminator,
+    MemoryEffect,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+    SymbolOpInterface,
+)
+
+
+def is_op_trivially_dead(op: Operation) -> bool:
+    """isOpTriviallyDead: unused, and erasing it would not be observable."""
+    return all(not result.uses for result in op.results) and would_op_be_trivially_dead(op)
+
+
+def would_op_be_trivially_dead(op: Operation) -> bool:
+    """wouldOpBeTriviallyDead: no effects other than reads (nested ones included)."""
+    if op.has_trait(IsTerminator, value_if_unregistered=False):
+        return False
+    if op.has_trait(SymbolOpInterface, value_if_unregistered=False):
+        return False
+    pending = [op]
+    while pending:
+        current = pending.pop()
+        effect_traits = current.get_traits_of_type(MemoryEffect)
+        recursive = any(isinstance(t, RecursiveMemoryEffect) for t in effect_traits)
+        if recursive:
+            pending.extend(nested for region in current.regions for block in region.blocks for nested in block.ops)
+        declared = [t for t in effect_traits if not isinstance(t, RecursiveMemoryEffect)]
+        if declared:
+            if not _only_reads_or_own_allocations(current, declared):
+                return False
+            continue
+        if not recursive:
+            return False
+    return True
+
+
+def _only_reads_or_own_allocations(op: Operation, traits: list[MemoryEffect]) -> bool:
+    effects = set()
+    for trait in traits:
+        found = trait.get_effects(op)
+        if found is None:
+            return False
+        effects |= set(found)
+    # Only allocating the op's own results is dropped; writing them is still observable.
+    return all(e.kind == MemoryEffectKind.READ or _allocates_own_result(op, e) for e in effects)
+
+
+def _allocates_own_result(op: Operation, effect: EffectInstance) -> bool:
+    return effect.kind == MemoryEffectKind.ALLOC and isinstance(effect.value, SSAValue) and effect.value.owner is op
+
