@@ -4,13 +4,14 @@
 
 For cuda:90 (the default on Hopper) the kernels are the corpus matmul
 (test/Inputs/corpus/sm90/matmul.ttir: f16, 128x128x64 tiles, 8 warps, 3 stages) and the
-matmuls of test/Inputs/hopper (f16, bf16, tf32, fp8 e4m3 and e5m2, a bias+GELU epilogue, 2 and
-4 stages, A in registers), all wgmma kernels; for cuda:80 the corpus's sm80 matmul (mma v2),
+matmuls of test/Inputs/hopper (f16, bf16, tf32, fp8 e4m3, e5m2 and mixed, int8, an fp16
+accumulator, A transposed, a bias+GELU epilogue, 2 and 4 stages, a 64x32 tile, A in
+registers), all wgmma kernels; for cuda:80 the corpus's sm80 matmul (mma v2),
 loaded as PTX so that it runs on any newer GPU. Each TTIR is compiled twice: by ttopt
 (ttopt.backend.compile, every stage) and by `triton.compile` (else Triton 3.6's stored PTX for
 it, assembled by the driver). Both cubins are launched through ttopt.runtime on the same
 square problem (random data), timed with CUDA events in alternating rounds; the table gives
-the median milliseconds, TFLOP/s, and the ratio Triton time / ttopt time.
+the median milliseconds, TFLOP/s (TOP/s for int8), and the ratio Triton time / ttopt time.
 """
 
 from __future__ import annotations
@@ -32,8 +33,9 @@ INPUTS = ROOT / "test" / "Inputs"
 sys.path.insert(0, str(ROOT / "test" / "gpu"))
 import hopper_checks  # (the kernels' arguments and grids, shared with the GPU tests)
 
-HOPPER_MATMULS = ["matmul_f16", "matmul_bf16", "matmul_tf32", "matmul_fp8e4m3", "matmul_fp8e5m2",
-                  "matmul_epilogue", "matmul_stages4", "matmul_stages2", "dot_a_regs"]
+HOPPER_MATMULS = ["matmul_f16", "matmul_bf16", "matmul_tf32", "matmul_fp8e4m3", "matmul_fp8e5m2", "matmul_fp8_mixed",
+                  "matmul_i8", "matmul_f16acc", "matmul_at", "matmul_epilogue", "matmul_stages4", "matmul_stages2",
+                  "matmul_small", "dot_a_regs"]
 
 
 def corpus_matmul(capability: int) -> tuple[Path, Path, CompileOptions]:

@@ -2,9 +2,10 @@
 
 `problem(name, shape, torch)` makes fresh random inputs for kernel `name`, an output poisoned
 with NaN (its rows padded, so a store outside the tile shows), the grid the Triton source
-implies, and a float64 reference (computed on demand). The tests (test_hopper.py) and the
+implies, and a float64 reference (computed on demand); integer outputs are poisoned with
+their smallest value. The tests (test_hopper.py) and the
 benchmarks (bench/gpu_matmul.py, bench/gpu_attention.py) share it. `shape` is (M, N, K) for the matmuls, (batch, M, N, K) for the
-batched ones and (heads, seq_len) for attention. N and K must be multiples of 16 and strides are
+batched ones, (heads, seq_len) for attention_fwd and (seq_len,) for attention_causal. N and K must be multiples of 16 and strides are
 (kernels.py specializes them to 16); M, seq_len, and for matmul_f16_unaligned also N and K, may
 be anything.
 """
@@ -37,6 +38,9 @@ def _round16(n: int) -> int:
 
 def _matrix(torch, rows: int, cols: int, dtype, *batch: int):
     """Random values in a tensor whose rows are padded to a 16-multiple stride plus PAD."""
+    if dtype == torch.int8:
+        full = torch.randint(-128, 128, (*batch, rows, _round16(cols) + PAD), device="cuda", dtype=dtype)
+        return full[..., :cols]
     full = torch.randn(*batch, rows, _round16(cols) + PAD, device="cuda")
     if dtype in (torch.float8_e4m3fn, torch.float8_e5m2):
         full = full.clamp(-4, 4)
@@ -44,8 +48,14 @@ def _matrix(torch, rows: int, cols: int, dtype, *batch: int):
 
 
 def _poisoned(torch, rows: int, cols: int, dtype, *batch: int):
-    output = torch.full((*batch, rows, _round16(cols) + PAD), float("nan"), device="cuda", dtype=dtype)
+    """NaN (or, for integers, the smallest value) everywhere, the rows padded."""
+    poison = torch.iinfo(dtype).min if dtype == torch.int32 else float("nan")
+    output = torch.full((*batch, rows, _round16(cols) + PAD), poison, device="cuda", dtype=dtype)
     return output, output[..., :cols]
+
+
+def is_poison(torch, tensor):
+    return tensor == torch.iinfo(tensor.dtype).min if tensor.dtype == torch.int32 else tensor.isnan()
 
 
 def _grouped_grid(m: int, n: int, bm: int, bn: int) -> tuple[int]:
@@ -80,6 +90,43 @@ def _fp8_matmul(torch, shape, dtype, tiles, grouped):
     grid = (_cdiv(m, tiles[0]), _cdiv(n, tiles[1]))
     # the default fp8 dot accumulates imprecisely (wgmma's reduced-precision fp8 accumulator)
     return Problem(args, grid, output, c, lambda: scale * reference(), 2e-2)
+
+
+def _transposed_a(torch, shape):
+    """C = A @ B with A stored K x M (matmul_at), fp16 in and out."""
+    m, n, k = shape
+    at, b = _matrix(torch, k, m, torch.float16), _matrix(torch, k, n, torch.float16)
+    output, c = _poisoned(torch, m, n, torch.float16)
+    args = (at, b, c, m, n, k, at.stride(0), b.stride(0), c.stride(0))
+    grid = (_cdiv(m, 128), _cdiv(n, 128))
+    return Problem(args, grid, output, c, lambda: at.double().T @ b.double(), 1e-2)
+
+
+def _mixed_fp8(torch, shape):
+    """C = A @ B^T with A in fp8 e4m3 and B in e5m2 (matmul_fp8_mixed), bf16 out, the default
+    (imprecise) fp8 accumulation."""
+    m, n, k = shape
+    a, b = _matrix(torch, m, k, torch.float8_e4m3fn), _matrix(torch, n, k, torch.float8_e5m2)
+    output, c = _poisoned(torch, m, n, torch.bfloat16)
+    args = (a, b, c, m, n, k, a.stride(0), b.stride(0), c.stride(0))
+    grid = (_cdiv(m, 128), _cdiv(n, 128))
+    return Problem(args, grid, output, c, lambda: a.double() @ b.double().T, 2e-2)
+
+
+def _causal_attention(torch, shape):
+    """Causal softmax(Q K^T * sm_scale) V for one head, bf16, HEAD_DIM 128 (attention_causal)."""
+    (seq_len,) = shape
+    q, k, v = (_matrix(torch, seq_len, 128, torch.bfloat16) for _ in range(3))
+    output, o = _poisoned(torch, seq_len, 128, torch.bfloat16)
+    sm_scale = 0.0883
+
+    def reference():
+        scores = q.double() @ k.double().T * sm_scale
+        future = torch.ones(seq_len, seq_len, device="cuda", dtype=torch.bool).triu(1)
+        return torch.softmax(scores.masked_fill(future, float("-inf")), dim=-1) @ v.double()
+
+    args = (q, k, v, o, sm_scale, seq_len, q.stride(0), k.stride(0), v.stride(0), o.stride(0))
+    return Problem(args, (_cdiv(seq_len, 128),), output, o, reference, 2e-2)
 
 
 def _epilogue(torch, shape):
@@ -156,6 +203,14 @@ def problem(name: str, shape: tuple[int, ...], torch) -> Problem:
         "batched_dot3d": lambda: _batched(torch, shape, (64, 64), True),
         "attention_fwd": lambda: _attention(torch, shape),
         "dot_a_regs": lambda: _dot_a_regs(torch, shape),
+        # integers are exact: the float64 reference is too (|C| < 2**53)
+        "matmul_i8": lambda: _plain_matmul(torch, shape, torch.int8, torch.int32, (128, 128), False, 1e-12),
+        # an fp16 accumulator rounds once per k16 step
+        "matmul_f16acc": lambda: _plain_matmul(torch, shape, f16, f16, (128, 128), False, 2e-2),
+        "matmul_small": lambda: _plain_matmul(torch, shape, f16, f32, (64, 32), False, 1e-3),
+        "matmul_at": lambda: _transposed_a(torch, shape),
+        "matmul_fp8_mixed": lambda: _mixed_fp8(torch, shape),
+        "attention_causal": lambda: _causal_attention(torch, shape),
     }
     return makers[name]()
 

@@ -35,6 +35,7 @@ from ttopt.dialects.type_utils import element_bit_width as bit_width
 from ttopt.dialects.type_utils import is_pointer, pointee_bit_width
 from ttopt.ir.debug import debug
 from ttopt.layouts.queries import contig_per_thread, layout_order
+from ttopt.support.math_extras import is_power_of_two
 
 DEBUG_TYPE = "axis-info"
 
@@ -465,9 +466,8 @@ def _div_divisibility(op: Operation, lhs: AxisInfo, rhs: AxisInfo, d: int) -> in
 
 
 def _is_power_of_two(value: int) -> bool:
-    """llvm::isPowerOf2_64 (of a uint64_t)."""
-    value &= _INT64_MASK
-    return value != 0 and value & (value - 1) == 0
+    """llvm::isPowerOf2_64 of the int64 `value` read as a uint64_t."""
+    return is_power_of_two(value & _INT64_MASK)
 
 
 def _div_constant(op: Operation, lhs: AxisInfo, rhs: AxisInfo) -> int | None:

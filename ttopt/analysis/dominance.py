@@ -21,10 +21,12 @@ any hashable nodes, `DominatorTree.of_region(region)` the blocks of an xDSL regi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable
 from typing import Generic, TypeVar
 
 from xdsl.ir import Block, Region
+
+from ttopt.ir.traversal import reverse_post_order
 
 Node = TypeVar("Node", bound=Hashable)
 
@@ -58,24 +60,6 @@ def depth_first_preorder(entry: Node, successors: Callable[[Node], Iterable[Node
     return order
 
 
-def _reverse_postorder(entry: Node, successors: Callable[[Node], Iterable[Node]]) -> list[Node]:
-    postorder: list[Node] = []
-    seen = {entry}
-    stack: list[tuple[Node, Iterator[Node]]] = [(entry, iter(successors(entry)))]
-    while stack:
-        node, pending = stack[-1]
-        for succ in pending:
-            if succ not in seen:
-                seen.add(succ)
-                stack.append((succ, iter(successors(succ))))
-                break
-        else:
-            stack.pop()
-            postorder.append(node)
-    postorder.reverse()
-    return postorder
-
-
 def _predecessors(nodes: list[Node], successors: Callable[[Node], Iterable[Node]]) -> dict[Node, list[Node]]:
     """Reachable predecessors of each reachable node (edges from unreachable nodes do not count)."""
     preds: dict[Node, list[Node]] = {node: [] for node in nodes}
@@ -87,7 +71,7 @@ def _predecessors(nodes: list[Node], successors: Callable[[Node], Iterable[Node]
 
 def immediate_dominators(entry: Node, successors: Callable[[Node], Iterable[Node]]) -> dict[Node, Node | None]:
     """The immediate dominator of every node reachable from `entry` (None for the entry)."""
-    rpo = _reverse_postorder(entry, successors)
+    rpo = reverse_post_order(entry, successors)
     number = {node: index for index, node in enumerate(rpo)}
     preds = _predecessors(rpo, successors)
     idom: dict[Node, Node] = {entry: entry}

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from ttopt.layouts.linear_encoding import LANE, REGISTER, WARP
 from ttopt.layouts.linear_layout import ColumnAction, LinearLayout
+from ttopt.support.math_extras import log2_floor, lowest_set_bit
 
 VECTOR, BANK, SEGMENT, REPS = "vector", "bank", "segment", "reps"
 
@@ -79,25 +80,16 @@ def src_dst_tiles(
 # -- GF(2) vectors as ints -------------------------------------------------------------------------
 
 
-def _log2(value: int) -> int:
-    """llvm::Log2_32 for a positive value: floor(log2(value))."""
-    return value.bit_length() - 1
-
-
-def _lowest_bit(value: int) -> int:
-    return (value & -value).bit_length() - 1
-
-
 def _reduced_rows(vectors: Sequence[int]) -> list[int]:
     """The reduced row echelon form: rows with distinct lowest set bits, each cleared in the others."""
     rows: list[int] = []
     for vector in vectors:
         for row in rows:
-            if vector >> _lowest_bit(row) & 1:
+            if vector >> lowest_set_bit(row) & 1:
                 vector ^= row
         if not vector:
             continue
-        pivot = _lowest_bit(vector)
+        pivot = lowest_set_bit(vector)
         rows = [row ^ vector if row >> pivot & 1 else row for row in rows]
         rows.append(vector)
     return rows
@@ -106,7 +98,7 @@ def _reduced_rows(vectors: Sequence[int]) -> list[int]:
 def nullspace_basis(vectors: Sequence[int], dim: int) -> list[int]:
     """The vectors orthogonal to all of `vectors` (upstream nullspaceBasis), by increasing free bit."""
     rows = _reduced_rows(vectors)
-    pivots = {_lowest_bit(row) for row in rows}
+    pivots = {lowest_set_bit(row) for row in rows}
     basis = []
     for free in range(dim):
         if free in pivots:
@@ -114,14 +106,14 @@ def nullspace_basis(vectors: Sequence[int], dim: int) -> list[int]:
         vector = 1 << free
         for row in rows:
             if row >> free & 1:
-                vector ^= 1 << _lowest_bit(row)
+                vector ^= 1 << lowest_set_bit(row)
         basis.append(vector)
     return basis
 
 
 def complement_basis(basis: Sequence[int], dim: int) -> list[int]:
     """Unit vectors completing `basis` to the whole space: the non-pivot bits, in order."""
-    pivots = {_lowest_bit(row) for row in _reduced_rows(basis)}
+    pivots = {lowest_set_bit(row) for row in _reduced_rows(basis)}
     return [1 << bit for bit in range(dim) if bit not in pivots]
 
 
@@ -233,7 +225,7 @@ def swizzled_tile(
     dim = src.total_out_dim_size_log2()
     if any(basis == 0 for basis in flat_bases(src, REGISTER) + flat_bases(dst, REGISTER)):
         raise ValueError("remove register broadcasting from src and dst before swizzling")
-    bank_len = min(_log2(BANK_ROW_BITS // ((1 << len(vector)) * bitwidth)), dim - len(vector))
+    bank_len = min(log2_floor(BANK_ROW_BITS // ((1 << len(vector)) * bitwidth)), dim - len(vector))
     segment_len = dim - bank_len - len(vector)
     segment = compute_segment(list(vector) + list(tile_src), list(vector) + list(tile_dst), dim, segment_len)
     bank = complement_basis(list(vector) + segment, dim)
@@ -256,7 +248,7 @@ def _fill_bank_with_warps(
     accesses then vectorise without conflicts on the other side), then with
     warp bases.  Returns the vector and whether the source side filled it.
     """
-    bases_per_bank = _log2(32 // bitwidth)
+    bases_per_bank = log2_floor(32 // bitwidth)
     warp_src = _remove_zeros(flat_bases(src, WARP))
     warp_dst = _remove_zeros(flat_bases(dst, WARP))
     reg_src_warp = intersection_basis(_without(flat_bases(src, REGISTER), vector), warp_dst, dim)
@@ -288,11 +280,11 @@ def optimal_swizzling_ld_st(src: LinearLayout, dst: LinearLayout, bitwidth: int)
     reg_src, reg_dst = flat_bases(src_flat, REGISTER), flat_bases(dst_flat, REGISTER)
     lane_src, lane_dst = flat_bases(src_flat, LANE), flat_bases(dst_flat, LANE)
     dim = src.total_out_dim_size_log2()
-    vector = intersection_basis(reg_src, reg_dst, dim)[: _log2(128 // bitwidth)]
+    vector = intersection_basis(reg_src, reg_dst, dim)[: log2_floor(128 // bitwidth)]
     src_fills: bool | None = None
     if (1 << len(vector)) * bitwidth < 32:
         vector, src_fills = _fill_bank_with_warps(vector, src_flat, dst_flat, bitwidth, dim)
-    log2_vec = _log2(max(1, ((1 << len(vector)) * bitwidth) // 32))
+    log2_vec = log2_floor(max(1, ((1 << len(vector)) * bitwidth) // 32))
     # A 64/128-bit access covers the last lanes' words too.
     tile_src = lane_src[: len(lane_src) - log2_vec]
     tile_dst = lane_dst[: len(lane_dst) - log2_vec]
@@ -396,7 +388,7 @@ def optimal_swizzling(
     (upstream optimalSwizzling with tiles).
     """
     src_flat, dst_flat = src.flatten_outs(), dst.flatten_outs()
-    total_bases = _log2(128 // bitwidth)
+    total_bases = log2_floor(128 // bitwidth)
     reg_src, reg_dst = flat_bases(src_flat, REGISTER), flat_bases(dst_flat, REGISTER)
     lane_src, lane_dst = flat_bases(src_flat, LANE), flat_bases(dst_flat, LANE)
     candidates = []

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from ttopt.ir.traversal import blocks_pre_order
+from ttopt.ir.traversal import block_successors, blocks_pre_order
 
 
 def _users(value: SSAValue) -> list[Operation]:
@@ -26,11 +26,6 @@ def _defining_block(value: SSAValue) -> Block:
     if isinstance(value, BlockArgument):
         return value.block
     return value.owner.parent_block()
-
-
-def _successors(block: Block) -> list[Block]:
-    terminator = block.last_op
-    return list(terminator.successors) if terminator is not None else []
 
 
 class _BlockLiveness:
@@ -86,7 +81,7 @@ class Liveness:
         while worklist:
             block = worklist.pop()
             info = self.blocks[block]
-            for successor in _successors(block):
+            for successor in block_successors(block):
                 info.live_out |= self.blocks[successor].live_in
             if info.update_live_in():
                 _add_unique(worklist, block.predecessors())
@@ -143,7 +138,7 @@ class Liveness:
             while op is not end:
                 op = op.next_op
                 live.append(op)
-            for successor in _successors(block):
+            for successor in block_successors(block):
                 if self.is_live_in(successor, value) and successor not in visited:
                     visited.add(successor)
                     to_process.append(successor)

@@ -24,6 +24,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
+from ttopt.ir.traversal import blocks_sorted_by_dominance
+
 TransitiveFilter = Callable[[Operation], bool]
 
 
@@ -306,41 +308,8 @@ def _region_chain(op: Operation) -> list[Region]:
 
 
 def _walk_in_dominance_order(region: Region) -> Iterator[Operation]:
-    for block in blocks_in_dominance_order(region):
+    for block in blocks_sorted_by_dominance(region):
         for op in block.ops:
             yield op
             for nested in op.regions:
                 yield from _walk_in_dominance_order(nested)
-
-
-def blocks_in_dominance_order(region: Region) -> list[Block]:
-    """getBlocksSortedByDominance: from each block not reached yet, in region order, its
-    reverse post-order over successors."""
-    ordered: dict[Block, None] = {}
-    for block in region.blocks:
-        if block not in ordered:
-            for reached in _reverse_post_order(block, ordered):
-                ordered[reached] = None
-    return list(ordered)
-
-
-def _reverse_post_order(entry: Block, done: dict[Block, None]) -> list[Block]:
-    post_order: list[Block] = []
-    seen: set[Block] = set(done)
-    seen.add(entry)
-    stack: list[tuple[Block, Iterator[Block]]] = [(entry, iter(_successors(entry)))]
-    while stack:
-        block, successors = stack[-1]
-        following = next((s for s in successors if s not in seen), None)
-        if following is None:
-            stack.pop()
-            post_order.append(block)
-            continue
-        seen.add(following)
-        stack.append((following, iter(_successors(following))))
-    return list(reversed(post_order))
-
-
-def _successors(block: Block) -> list[Block]:
-    terminator = block.last_op
-    return list(terminator.successors) if terminator is not None else []

@@ -57,6 +57,7 @@ from ttopt.dialects.folding import (
     wrap,
 )
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.values import value_location
 
 
 @assembly_format("attr-dict ($values^ `:` type($values))?")
@@ -564,7 +565,7 @@ def _new_for(op: ForOp, inits: Sequence[SSAValue], with_yield: bool) -> ForOp:
     iter args (and a yield when there are no iter args)."""
     # ForOp::build: the induction variable at the op's location, each iter arg at its init's.
     block = _block_with_args(
-        [op.induction_var.type, *(v.type for v in inits)], [op.location, *(_value_location(v) for v in inits)]
+        [op.induction_var.type, *(v.type for v in inits)], [op.location, *(value_location(v) for v in inits)]
     )
     if with_yield:
         block.add_op(_located(YieldOp(), op.location))
@@ -982,13 +983,9 @@ def _block_with_args(types: Sequence[Attribute], locations: Sequence[Attribute])
 def _fresh_while(op: WhileOp, result_types: Sequence[Attribute], inits: Sequence[SSAValue]) -> WhileOp:
     """WhileOp::create with null body builders: a before block taking the inits and an
     after block taking the results (at the op's location)."""
-    before = _block_with_args([v.type for v in inits], [_value_location(v) for v in inits])
+    before = _block_with_args([v.type for v in inits], [value_location(v) for v in inits])
     after = _block_with_args(result_types, [op.location] * len(result_types))
     return _new_while(op.location, result_types, inits, before, after)
-
-
-def _value_location(value: SSAValue) -> Attribute:
-    return value.owner.location if isinstance(value.owner, Operation) else value.location
 
 
 def _replace_terminator(rewriter, terminator: Operation, replacement: Operation) -> None:

@@ -11,13 +11,20 @@ Block::findAncestorOpInBlock and Region::findAncestorBlockInRegion, xDSL has
     post_order_stable(op)              post_order over a copy of each block's op list
     blocks_pre_order(op)               the blocks nested in op, each before those in its ops
     forward_dominance_order(region)    the blocks reachable from the entry, depth-first
+    block_successors(block)            Block::getSuccessors
+    post_order_graph(entry, succ)      llvm::post_order over any successor function
+    reverse_post_order(entry)          llvm::ReversePostOrderTraversal over blocks
+    blocks_sorted_by_dominance(region) mlir::getBlocksSortedByDominance
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from typing import TypeVar
 
 from xdsl.ir import Block, Operation, Region
+
+Node = TypeVar("Node", bound=Hashable)
 
 
 def pre_order(op: Operation) -> Iterator[Operation]:
@@ -71,7 +78,7 @@ def forward_dominance_order(region: Region) -> list[Block]:
         return []
     order = [entry]
     seen = {entry}
-    stack = [(entry, iter(_successors(entry)))]
+    stack = [(entry, iter(block_successors(entry)))]
     while stack:
         successor = next((s for s in stack[-1][1] if s not in seen), None)
         if successor is None:
@@ -79,10 +86,45 @@ def forward_dominance_order(region: Region) -> list[Block]:
             continue
         seen.add(successor)
         order.append(successor)
-        stack.append((successor, iter(_successors(successor))))
+        stack.append((successor, iter(block_successors(successor))))
     return order
 
 
-def _successors(block: Block) -> Sequence[Block]:
+def block_successors(block: Block) -> Sequence[Block]:
+    """Block::getSuccessors: the blocks the block's terminator branches to, in operand order."""
     terminator = block.last_op
     return terminator.successors if terminator is not None else ()
+
+
+def post_order_graph(entry: Node, successors: Callable[[Node], Iterable[Node]] = block_successors) -> list[Node]:
+    """llvm::post_order: the nodes reachable from `entry`, each after the nodes a depth-first
+    walk (successors in their given order) reaches from it. Iterative, so long chains of
+    blocks do not hit Python's recursion limit."""
+    order: list[Node] = []
+    seen = {entry}
+    stack: list[tuple[Node, Iterator[Node]]] = [(entry, iter(successors(entry)))]
+    while stack:
+        node, pending = stack[-1]
+        following = next((s for s in pending if s not in seen), None)
+        if following is None:
+            stack.pop()
+            order.append(node)
+            continue
+        seen.add(following)
+        stack.append((following, iter(successors(following))))
+    return order
+
+
+def reverse_post_order(entry: Node, successors: Callable[[Node], Iterable[Node]] = block_successors) -> list[Node]:
+    """llvm::ReversePostOrderTraversal."""
+    return post_order_graph(entry, successors)[::-1]
+
+
+def blocks_sorted_by_dominance(region: Region) -> list[Block]:
+    """mlir::getBlocksSortedByDominance: from each block not reached yet, in region order, its
+    reverse post-order over successors."""
+    ordered: dict[Block, None] = {}
+    for block in region.blocks:
+        if block not in ordered:
+            ordered.update((reached, None) for reached in reverse_post_order(block) if reached not in ordered)
+    return list(ordered)

@@ -49,6 +49,7 @@ from ttopt.layouts.linear_encoding import (
     bases_per_dim,
 )
 from ttopt.layouts.linear_layout import LinearLayout
+from ttopt.support.math_extras import is_power_of_two
 
 DISTRIBUTED_IN_DIMS = (REGISTER, LANE, WARP, BLOCK)
 
@@ -62,10 +63,6 @@ class LayoutConversionError(ValueError):
 
 def standard_out_dims(rank: int) -> list[str]:
     return [f"dim{d}" for d in range(rank)]
-
-
-def _is_power_of_two(value: int) -> bool:
-    return value > 0 and value & (value - 1) == 0
 
 
 # -- entry points ---------------------------------------------------------------------------------
@@ -166,7 +163,7 @@ def _check_shape(encoding: Attribute, shape: tuple[int, ...]) -> None:
         raise LayoutConversionError(
             f"the layout has rank {encoding.rank} but the shape {list(shape)} has rank {len(shape)}"
         )
-    if not all(_is_power_of_two(size) for size in shape):
+    if not all(is_power_of_two(size) for size in shape):
         raise LayoutConversionError(f"every dim of the shape {list(shape)} must be a power of two")
 
 
@@ -382,7 +379,7 @@ def _check_mma(mma: NvidiaMmaEncodingAttr) -> None:
         )
     if mma.rank < 2:
         raise LayoutConversionError("an nvidia_mma layout has rank 2 or more")
-    if not all(_is_power_of_two(w) for w in mma.warps_per_cta):
+    if not all(is_power_of_two(w) for w in mma.warps_per_cta):
         raise LayoutConversionError(f"warpsPerCTA {list(mma.warps_per_cta)} must be powers of two")
 
 
@@ -450,7 +447,7 @@ def _mma_dot_operand(
     """An mma operand fragment: A tiles of 16 x 8*kWidth, B tiles of 8*kWidth x 8."""
     _check_mma(mma)
     rank, k_width = mma.rank, dot.k_width
-    if not _is_power_of_two(k_width):
+    if not is_power_of_two(k_width):
         raise LayoutConversionError(f"kWidth {k_width} of an mma operand must be a power of two")
     # Only Ampere has a B operand in registers (the attribute verifier ensures it).
     tile_shape = [1] * (rank - 2) + ([16, 8 * k_width] if dot.op_idx == 0 else [8 * k_width, 8])

@@ -30,6 +30,7 @@ from typing import TypeVar
 
 from ttopt.layouts import f2
 from ttopt.layouts.f2 import ColumnEchelon, set_bits
+from ttopt.support.math_extras import is_power_of_two, log2_floor, lowest_set_bit
 
 Basis = tuple[int, ...]
 """One basis vector: a value for each output dim, in output-dim order."""
@@ -38,18 +39,6 @@ DimSizes = Mapping[str, int] | Iterable[tuple[str, int]]
 """Named dim sizes, in order: a dict or a sequence of (name, size) pairs."""
 
 _T = TypeVar("_T")
-
-
-def _is_power_of_two(value: int) -> bool:
-    return value > 0 and value & (value - 1) == 0
-
-
-def _log2(power_of_two: int) -> int:
-    return power_of_two.bit_length() - 1
-
-
-def _lowest_set_bit(value: int) -> int:
-    return _log2(value & -value)
 
 
 def _flatten(values: Iterable[int], shifts: Iterable[int]) -> int:
@@ -85,7 +74,7 @@ def _check_new_dims(pairs: list[tuple[str, int]], expected_total: int, what: str
     if len(set(names)) != len(names):
         raise ValueError(f"duplicate {what} dim names in {names}")
     for name, size in pairs:
-        if not _is_power_of_two(size):
+        if not is_power_of_two(size):
             raise ValueError(f"{what} dim '{name}' has size {size}, which is not a power of two")
     total = 1
     for _, size in pairs:
@@ -194,7 +183,7 @@ class LinearLayout:
 
     def _check_bases_fit_out_sizes(self) -> None:
         for name, size in self._out_sizes.items():
-            if not _is_power_of_two(size):
+            if not is_power_of_two(size):
                 raise ValueError(f"out dim '{name}' has size {size}, which is not a power of two")
         for in_dim, in_dim_bases in self._bases.items():
             for basis in in_dim_bases:
@@ -220,9 +209,9 @@ class LinearLayout:
         """
         if size == 0:
             return LinearLayout.empty()
-        if not _is_power_of_two(size):
+        if not is_power_of_two(size):
             raise ValueError(f"size {size} is not a power of two")
-        bases = [[stride << i] for i in range(_log2(size))]
+        bases = [[stride << i] for i in range(log2_floor(size))]
         return LinearLayout({in_dim: bases}, {out_dim: stride * size}, require_surjective=False)
 
     @staticmethod
@@ -239,9 +228,9 @@ class LinearLayout:
         """
         if size == 0:
             return LinearLayout.empty()
-        if not _is_power_of_two(size):
+        if not is_power_of_two(size):
             raise ValueError(f"size {size} is not a power of two")
-        bases = [[0]] * _log2(size)
+        bases = [[0]] * log2_floor(size)
         return LinearLayout({in_dim: bases}, {out_dim: out_dim_size}, require_surjective=False)
 
     # ------------------------------------------------------------------- queries
@@ -296,7 +285,7 @@ class LinearLayout:
         return 1 << self.in_dim_size_log2(in_dim)
 
     def out_dim_size_log2(self, out_dim: str) -> int:
-        return _log2(self.out_dim_size(out_dim))
+        return log2_floor(self.out_dim_size(out_dim))
 
     def out_dim_size(self, out_dim: str) -> int:
         self._require_out_dim(out_dim)
@@ -309,7 +298,7 @@ class LinearLayout:
         return 1 << self.total_in_dim_size_log2()
 
     def total_out_dim_size_log2(self) -> int:
-        return sum(_log2(size) for size in self._out_sizes.values())
+        return sum(log2_floor(size) for size in self._out_sizes.values())
 
     def total_out_dim_size(self) -> int:
         return 1 << self.total_out_dim_size_log2()
@@ -380,7 +369,7 @@ class LinearLayout:
             for basis in bases[consecutive if in_dim == first_in_dim else 0 :]:
                 other_bits |= basis[0]
         if other_bits:
-            consecutive = min(consecutive, _lowest_set_bit(other_bits))
+            consecutive = min(consecutive, lowest_set_bit(other_bits))
         return 1 << consecutive
 
     # -------------------------------------------------------------- application
@@ -417,7 +406,7 @@ class LinearLayout:
         by their own sizes.  These are the columns of the layout's matrix.
         """
         if shifts is None:
-            shifts = _shifts(_log2(size) for size in self._out_sizes.values())
+            shifts = _shifts(log2_floor(size) for size in self._out_sizes.values())
         return [_flatten(basis, shifts) for in_dim in in_dims for basis in self._bases[in_dim]]
 
     # --------------------------------------------------------------- reshaping
@@ -447,8 +436,8 @@ class LinearLayout:
         flat_bases = [basis for bases in self._bases.values() for basis in bases]
         bases, start = {}, 0
         for in_dim, size in pairs:
-            bases[in_dim] = flat_bases[start : start + _log2(size)]
-            start += _log2(size)
+            bases[in_dim] = flat_bases[start : start + log2_floor(size)]
+            start += log2_floor(size)
         return self._with(bases)
 
     def reshape_outs(self, new_out_dims: DimSizes) -> LinearLayout:
@@ -458,7 +447,7 @@ class LinearLayout:
         """
         pairs = _dim_size_pairs(new_out_dims)
         _check_new_dims(pairs, self.total_out_dim_size(), "out")
-        new_sizes_log2 = [_log2(size) for _, size in pairs]
+        new_sizes_log2 = [log2_floor(size) for _, size in pairs]
         bases = {
             in_dim: [_unflatten(column, new_sizes_log2) for column in self._flat_columns([in_dim])]
             for in_dim in self._bases
@@ -494,12 +483,12 @@ class LinearLayout:
 
     def resize_in_dim(self, in_dim: str, new_size: int) -> LinearLayout:
         """Keep only the first `new_size` values of `in_dim` (a power of two, not larger)."""
-        if not _is_power_of_two(new_size) or new_size > self.in_dim_size(in_dim):
+        if not is_power_of_two(new_size) or new_size > self.in_dim_size(in_dim):
             raise ValueError(
                 f"cannot resize in dim '{in_dim}' of size {self.in_dim_size(in_dim)} to {new_size}"
             )
         bases = dict(self._bases)
-        bases[in_dim] = bases[in_dim][: _log2(new_size)]
+        bases[in_dim] = bases[in_dim][: log2_floor(new_size)]
         return self._with(bases)
 
     def resize_out_dim(self, out_dim: str, new_size: int) -> LinearLayout:
@@ -509,7 +498,7 @@ class LinearLayout:
         which is the natural reading when bases are powers of two (a basis that
         walks off the end of the dim now broadcasts instead).
         """
-        if not _is_power_of_two(new_size) or new_size > self.out_dim_size(out_dim):
+        if not is_power_of_two(new_size) or new_size > self.out_dim_size(out_dim):
             raise ValueError(
                 f"cannot resize out dim '{out_dim}' of size {self.out_dim_size(out_dim)} "
                 f"to {new_size}"
@@ -676,7 +665,7 @@ class LinearLayout:
             return NotImplemented
         in_dims = supremum(self.in_dims, outer.in_dims)
         out_dims = supremum(self.out_dims, outer.out_dims)
-        inner_out_log2 = {d: _log2(self._out_sizes.get(d, 1)) for d in out_dims}
+        inner_out_log2 = {d: log2_floor(self._out_sizes.get(d, 1)) for d in out_dims}
         bases = {
             in_dim: self._embedded_bases(in_dim, out_dims, {})
             + outer._embedded_bases(in_dim, out_dims, inner_out_log2)
@@ -792,7 +781,7 @@ class LinearLayout:
         target_dims = [d for d in target._bases if d not in shared]
         # Flatten both layouts over the target's (larger) out dims so that
         # equal outputs give equal bit-vectors.
-        shifts = _shifts(_log2(size) for size in target._out_sizes.values())
+        shifts = _shifts(log2_floor(size) for size in target._out_sizes.values())
         echelon = ColumnEchelon(target._flat_columns(target_dims, shifts))
         target_dims_log2 = [len(target._bases[d]) for d in target_dims]
         bases = {}
@@ -930,7 +919,7 @@ def divide_left(a: LinearLayout, b: LinearLayout) -> LinearLayout | None:
     in_log2 = _quotient_sizes_log2(a.in_dim_sizes, b.in_dim_sizes)
     if out_log2 is None or in_log2 is None:
         return None
-    shifts = [_log2(b._out_sizes.get(d, 1)) for d in a.out_dims]
+    shifts = [log2_floor(b._out_sizes.get(d, 1)) for d in a.out_dims]
     bases = {
         in_dim: [
             [value >> shift for value, shift in zip(basis, shifts)]
@@ -975,7 +964,7 @@ def _quotient_sizes_log2(
     """
     if not set(divisor) <= set(dividend):
         return None
-    quotient = {d: _log2(size) - _log2(divisor.get(d, 1)) for d, size in dividend.items()}
+    quotient = {d: log2_floor(size) - log2_floor(divisor.get(d, 1)) for d, size in dividend.items()}
     return None if any(n < 0 for n in quotient.values()) else quotient
 
 

@@ -50,6 +50,7 @@ from ttopt.dialects.constraints import type_text
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ttopt.ir.printer import print_op_for_diagnostic
 from ttopt.ir.traversal import forward_dominance_order
+from ttopt.ir.values import value_location
 from ttopt.rewrite.folding import fold_operation, fold_result_constant, value_constant
 
 # -- the type converter and the target -----------------------------------------------------------
@@ -731,13 +732,6 @@ def apply_partial_conversion(root: Operation, rewriter: ConversionPatternRewrite
 
 
 # -- helpers -------------------------------------------------------------------------------------
-
-
-def value_location(value: SSAValue) -> Attribute:
-    """Value::getLoc: the defining op's location, or the block argument's."""
-    if isinstance(value, OpResult):
-        return value.op.location
-    return value.location
 
 
 def _materialize_fold_results(

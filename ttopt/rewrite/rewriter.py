@@ -8,11 +8,13 @@ successor graph) and `drop_all_uses` (Value::dropAllUses).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
+
+from ttopt.ir.traversal import block_successors, post_order_graph
 
 
 class Listener:
@@ -191,25 +193,10 @@ def drop_all_uses(value: SSAValue) -> None:
         use.operation.operands[use.index] = ErasedSSAValue(value.type, value)
 
 
-def post_order_blocks(entry: Block) -> Iterator[Block]:
-    """llvm::post_order over the successor graph from `entry`."""
-    visited: set[Block] = {entry}
-    stack: list[tuple[Block, Iterator[Block]]] = [(entry, iter(_successors(entry)))]
-    while stack:
-        block, successors = stack[-1]
-        for successor in successors:
-            if successor not in visited:
-                visited.add(successor)
-                stack.append((successor, iter(_successors(successor))))
-                break
-        else:
-            stack.pop()
-            yield block
+def post_order_blocks(entry: Block) -> list[Block]:
+    """llvm::post_order over the successor graph from `entry`, within its region."""
+    return post_order_graph(entry, _successors_in_region)
 
 
-def _successors(block: Block) -> list[Block]:
-    terminator = block.last_op
-    if terminator is None:
-        return []
-    return [s for s in terminator.successors if s.parent is block.parent]
-
+def _successors_in_region(block: Block) -> list[Block]:
+    return [s for s in block_successors(block) if s.parent is block.parent]

@@ -60,6 +60,19 @@ KERNELS = {
     "dot_a_regs": ({**MATMUL, "Scale": "*fp32", "C": "*fp32"}, {"BM": 64, "BN": 128, "BK": 64}, 4, 3, SIZES),
     "matmul_stages4": ({**MATMUL, "C": "*fp32"}, {"BM": 64, "BN": 256, "BK": 32}, 4, 4, SIZES),
     "matmul_stages2": (MATMUL, {"BM": 128, "BN": 64, "BK": 32}, 4, 2, SIZES),
+    "matmul_i8": ({**MATMUL, "A": "*i8", "B": "*i8", "C": "*i32"}, {"BM": 128, "BN": 128, "BK": 64}, 8, 3, SIZES),
+    "matmul_f16acc": (MATMUL, {"BM": 128, "BN": 128, "BK": 64}, 4, 3, SIZES),
+    "matmul_at": ({"A": "*fp16", "B": "*fp16", "C": "*fp16", "M": "i32", "N": "i32", "K": "i32",
+                   "stride_ak": "i32", "stride_bk": "i32", "stride_cm": "i32"},
+                  {"BM": 128, "BN": 128, "BK": 64}, 8, 3, SIZES),
+    "matmul_fp8_mixed": ({"A": "*fp8e4nv", "B": "*fp8e5", "C": "*bf16", "M": "i32", "N": "i32", "K": "i32",
+                          "stride_am": "i32", "stride_bn": "i32", "stride_cm": "i32"},
+                         {"BM": 128, "BN": 128, "BK": 128}, 8, 3, SIZES),
+    "matmul_small": ({**MATMUL, "C": "*fp32"}, {"BM": 64, "BN": 32, "BK": 32}, 4, 3, SIZES),
+    "attention_causal": ({"Q": "*bf16", "K": "*bf16", "V": "*bf16", "Out": "*bf16", "sm_scale": "fp32",
+                          "seq_len": "i32", "stride_qm": "i32", "stride_kn": "i32", "stride_vn": "i32",
+                          "stride_om": "i32"},
+                         {"BLOCK_M": 128, "BLOCK_N": 128, "HEAD_DIM": 128}, 8, 3, {"sm_scale", "seq_len"}),
 }
 
 FUNCTION = {"matmul_f16_unaligned": "matmul_f16"}  # kernels compiled from another's function

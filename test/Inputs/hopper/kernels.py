@@ -302,3 +302,131 @@ def matmul_stages2(A, B, C, M, N, K, stride_am, stride_bk, stride_cm,
                     mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
         acc = tl.dot(a, b, acc)
     tl.store(C + rm[:, None] * stride_cm + rn[None, :], acc.to(tl.float16), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def matmul_i8(A, B, C, M, N, K, stride_am, stride_bk, stride_cm,
+              BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """int8 in, int32 accumulator and out (wgmma's s8 form, k32)."""
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.int32)
+    for k in range(0, K, BK):
+        a = tl.load(A + rm[:, None] * stride_am + (k + rk)[None, :],
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0)
+        b = tl.load(B + (k + rk)[:, None] * stride_bk + rn[None, :],
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0)
+        acc += tl.dot(a, b)
+    tl.store(C + rm[:, None] * stride_cm + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def matmul_f16acc(A, B, C, M, N, K, stride_am, stride_bk, stride_cm,
+                  BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """fp16 in, an fp16 accumulator (out_dtype=tl.float16: wgmma's f16 accumulator form)."""
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float16)
+    for k in range(0, K, BK):
+        a = tl.load(A + rm[:, None] * stride_am + (k + rk)[None, :],
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(B + (k + rk)[:, None] * stride_bk + rn[None, :],
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc, out_dtype=tl.float16)
+    tl.store(C + rm[:, None] * stride_cm + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def matmul_at(A, B, C, M, N, K, stride_ak, stride_bk, stride_cm,
+              BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """C = A @ B with A stored transposed (K x M, M contiguous): the dot's A operand is
+    M-major in shared memory (a transposed wgmma descriptor)."""
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        at = tl.load(A + (k + rk)[:, None] * stride_ak + rm[None, :],
+                     mask=((k + rk)[:, None] < K) & (rm[None, :] < M), other=0.0)
+        b = tl.load(B + (k + rk)[:, None] * stride_bk + rn[None, :],
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(tl.trans(at), b, acc)
+    tl.store(C + rm[:, None] * stride_cm + rn[None, :], acc.to(tl.float16), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def matmul_fp8_mixed(A, B, C, M, N, K, stride_am, stride_bn, stride_cm,
+                     BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """C = A @ B^T with A in fp8 e4m3 and B in fp8 e5m2 (wgmma's mixed fp8 form), bf16 out."""
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(A + rm[:, None] * stride_am + (k + rk)[None, :],
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(B + rn[:, None] * stride_bn + (k + rk)[None, :],
+                    mask=(rn[:, None] < N) & ((k + rk)[None, :] < K), other=0.0)
+        acc = tl.dot(a, b.T, acc)
+    tl.store(C + rm[:, None] * stride_cm + rn[None, :], acc.to(tl.bfloat16), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def matmul_small(A, B, C, M, N, K, stride_am, stride_bk, stride_cm,
+                 BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """A small 64 x 32 x 32 tile (wgmma n32), fp16 in, fp32 out."""
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(A + rm[:, None] * stride_am + (k + rk)[None, :],
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(B + (k + rk)[:, None] * stride_bk + rn[None, :],
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc)
+    tl.store(C + rm[:, None] * stride_cm + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def attention_causal(Q, K, V, Out, sm_scale, seq_len, stride_qm, stride_kn, stride_vn, stride_om,
+                     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr):
+    """Causal flash attention forward for one head, bf16, HEAD_DIM 128, 8 warps: K is loaded
+    as K^T (HEAD_DIM x BLOCK_N) and the loop stops at the diagonal block."""
+    start_m = tl.program_id(0)
+    rm = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = tl.arange(0, BLOCK_N)
+    rd = tl.arange(0, HEAD_DIM)
+    q = tl.load(Q + rm[:, None] * stride_qm + rd[None, :], mask=rm[:, None] < seq_len, other=0.0)
+    m_i = tl.full([BLOCK_M], float("-inf"), dtype=tl.float32)
+    l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
+    acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
+    hi = tl.minimum((start_m + 1) * BLOCK_M, seq_len)
+    for start_n in range(0, hi, BLOCK_N):
+        k = tl.load(K + (start_n + rn)[None, :] * stride_kn + rd[:, None],
+                    mask=(start_n + rn)[None, :] < seq_len, other=0.0)
+        qk = tl.dot(q, k) * sm_scale
+        qk = tl.where(rm[:, None] >= (start_n + rn)[None, :], qk, float("-inf"))
+        m_new = tl.maximum(m_i, tl.max(qk, 1))
+        p = tl.exp(qk - m_new[:, None])
+        alpha = tl.exp(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(V + (start_n + rn)[:, None] * stride_vn + rd[None, :],
+                    mask=(start_n + rn)[:, None] < seq_len, other=0.0)
+        acc = acc * alpha[:, None]
+        acc = tl.dot(p.to(tl.bfloat16), v, acc)
+        m_i = m_new
+    acc = acc / l_i[:, None]
+    tl.store(Out + rm[:, None] * stride_om + rd[None, :], acc.to(tl.bfloat16), mask=rm[:, None] < seq_len)

@@ -59,6 +59,7 @@ from ttopt.conversion.llvm_ir.types import (
 from ttopt.dialects import llvm as L
 from ttopt.dialects import nvvm as N
 from ttopt.ir import apfloat
+from ttopt.ir.traversal import blocks_sorted_by_dominance
 
 # =====================================================================================
 # Values, instructions, blocks
@@ -558,44 +559,6 @@ def _unsupported_message(op: Operation) -> str:
 def _cconv_text(name: str) -> str:
     return {"ccc": "", "ptx_kernelcc": "ptx_kernel", "ptx_devicecc": "ptx_device", "cc_10": "cc10",
             "cc_11": "cc11"}.get(name, name)  # fmt: skip
-
-
-def blocks_sorted_by_dominance(region) -> list[Block]:
-    """mlir::getBlocksSortedByDominance: the reverse post-order from each block not yet
-    reached, in region order."""
-    ordered: list[Block] = []
-    seen: set[Block] = set()
-    for block in region.blocks:
-        if block in seen:
-            continue
-        for reached in _reverse_post_order(block):
-            if reached not in seen:
-                seen.add(reached)
-                ordered.append(reached)
-    return ordered
-
-
-def _reverse_post_order(entry: Block) -> list[Block]:
-    """llvm::ReversePostOrderTraversal over successors in operand order."""
-    post: list[Block] = []
-    visited = {entry}
-    stack = [(entry, iter(_successors(entry)))]
-    while stack:
-        block, children = stack[-1]
-        for child in children:
-            if child not in visited:
-                visited.add(child)
-                stack.append((child, iter(_successors(child))))
-                break
-        else:
-            post.append(block)
-            stack.pop()
-    return post[::-1]
-
-
-def _successors(block: Block) -> list[Block]:
-    terminator = block.last_op
-    return list(terminator.successors) if terminator is not None else []
 
 
 def _incoming_edges(region) -> dict[Block, list[tuple[Block, list[SSAValue]]]]:

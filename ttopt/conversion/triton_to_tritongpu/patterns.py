@@ -43,8 +43,9 @@ from ttopt.dialects.ttg.layouts import (
     num_warps_of,
     threads_per_warp_of,
 )
+from ttopt.ir.values import value_location
 from ttopt.layouts.queries import total_elems_per_thread
-from ttopt.rewrite.dialect_conversion import value_location
+from ttopt.support.math_extras import power_of_two_ceil
 
 
 def _tensor(like: TensorType, encoding: Attribute, shape: Sequence[int] | None = None) -> TensorType:
@@ -159,7 +160,7 @@ def convert_cat(op: CatOp, operands: list[SSAValue], rewriter: ConversionRewrite
     lhs, rhs = operands
     result_type = rewriter.converter.convert_type(op.result.type)
     encoding: BlockedEncodingAttr = result_type.encoding
-    needed = _next_power_of_two(total_elems_per_thread(lhs.type) + total_elems_per_thread(rhs.type))
+    needed = power_of_two_ceil(total_elems_per_thread(lhs.type) + total_elems_per_thread(rhs.type))
     size_per_thread = list(encoding.size_per_thread)
     size_per_thread[encoding.order[0]] *= needed // total_elems_per_thread(result_type)
     new_encoding = BlockedEncodingAttr(
@@ -167,10 +168,6 @@ def convert_cat(op: CatOp, operands: list[SSAValue], rewriter: ConversionRewrite
     )
     rewriter.replace_op(op, _build(rewriter, op, CatOp(lhs, rhs, _tensor(result_type, new_encoding))))
     return True
-
-
-def _next_power_of_two(value: int) -> int:
-    return 1 if value <= 1 else 1 << (value - 1).bit_length()
 
 
 def convert_join(op: JoinOp, operands: list[SSAValue], rewriter: ConversionRewriter) -> bool:

@@ -21,13 +21,10 @@ from typing import Any
 from ttopt.layouts.linear_encoding import BLOCK, LANE, REGISTER, WARP
 from ttopt.layouts.linear_layout import LinearLayout
 from ttopt.layouts.queries import linear_layout
+from ttopt.support.math_extras import is_power_of_two
 
 Value = Any  # an SSA value, or whatever the builder computes with
 DimValues = list[tuple[str, Value]]
-
-
-def _is_power_of_two(value: int) -> bool:
-    return value > 0 and value & (value - 1) == 0
 
 
 # -- hardware ids -----------------------------------------------------------------------------
@@ -37,7 +34,7 @@ def thread_id(b, num_warps: int, threads_per_warp: int) -> Value:
     """getThreadId: tid.x, masked by the block size to help LLVM's known-bits analysis."""
     tid = b.thread_id_x()
     upper_bound = num_warps * threads_per_warp
-    assert _is_power_of_two(upper_bound), upper_bound
+    assert is_power_of_two(upper_bound), upper_bound
     return b.and_(tid, b.i32_val(upper_bound - 1))
 
 
@@ -90,7 +87,7 @@ def matrix_vector_prod(b, matrix: LinearLayout, x: Value) -> Value:
         changed = False
         for mask in masks:
             remaining = mask & ~explicit_cols
-            if _is_power_of_two(remaining):
+            if is_power_of_two(remaining):
                 explicit_cols |= remaining
                 changed = True
 

@@ -30,6 +30,7 @@ from ttopt.dialects.ttg.layouts import SwizzledSharedEncodingAttr
 from ttopt.dialects.ttg.types import MemDescType
 from ttopt.layouts.conversions import LayoutConversionError, to_linear_layout
 from ttopt.layouts.queries import total_elems_per_thread
+from ttopt.support.math_extras import is_power_of_two
 
 MAX_ELEMS_PER_THREAD = 1 << 20
 """Triton's TRITON_MAX_TENSOR_NUMEL: no real kernel gives one thread more."""
@@ -50,12 +51,8 @@ def _op_error(op: Operation, message: str) -> ConversionError:
 def _check_warp_attributes(op: Operation) -> None:
     for name in (NUM_WARPS_ATTR, THREADS_PER_WARP_ATTR):
         value = op.attributes.get(name)
-        if isinstance(value, IntegerAttr) and not _is_power_of_two(value.value.data):
+        if isinstance(value, IntegerAttr) and not is_power_of_two(value.value.data):
             raise _op_error(op, f"'{name}' must be a positive power of two, not {value.value.data}")
-
-
-def _is_power_of_two(value: int) -> bool:
-    return value > 0 and value & (value - 1) == 0
 
 
 def _types_of(op: Operation) -> Iterator[Attribute]:

@@ -43,6 +43,7 @@ from ttopt.layouts.conversions import nvmma_core_matrix
 from ttopt.layouts.linear_encoding import BLOCK, OFFSET, WARP
 from ttopt.layouts.linear_layout import LinearLayout, divide_left
 from ttopt.layouts.queries import linear_layout
+from ttopt.support.math_extras import log2_floor, next_power_of_two
 
 SWIZZLE_MODES = {0: 0, 32: 3, 64: 2, 128: 1}
 """swizzlingByteWidth -> the descriptor's swizzle mode, in the order getDescriptor tries them."""
@@ -70,16 +71,6 @@ class SmemDescriptor:
 
 def _field(value: int, shift: int, mask: int) -> int:
     return (value & mask) << shift
-
-
-def _log2(value: int) -> int:
-    """llvm::Log2_32: the floor of log2."""
-    return value.bit_length() - 1
-
-
-def _next_power_of_two(value: int) -> int:
-    """llvm::NextPowerOf2: the smallest power of two strictly greater than `value`."""
-    return 1 << value.bit_length()
 
 
 def get_reps(cvt: LinearLayout, tile: LinearLayout) -> LinearLayout | None:
@@ -130,10 +121,10 @@ def _tile_strides(
         leading, strided = strided, leading
     lbo = sbo = 0
     rows_log2 = tile_inverse.in_dim_size_log2(dims[leading])
-    if _log2(instr_shape[leading]) > rows_log2:
+    if log2_floor(instr_shape[leading]) > rows_log2:
         lbo = ll.get_basis(dims[leading], rows_log2, OFFSET)
     columns_log2 = tile_inverse.in_dim_size_log2(dims[strided])
-    if _log2(instr_shape[strided]) > columns_log2:
+    if log2_floor(instr_shape[strided]) > columns_log2:
         sbo = ll.get_basis(dims[strided], columns_log2, OFFSET)
     return lbo, sbo
 
@@ -150,7 +141,7 @@ def _instruction_tile(ll: LinearLayout, tile_inverse: LinearLayout, instr_shape:
             bases[dims[d]].append([ll.get_basis(dims[d], size_log2, OFFSET) * i])
             i *= 2
     max_basis = max((basis[0] for dim_bases in bases.values() for basis in dim_bases), default=0)
-    padded = LinearLayout(bases, {OFFSET: _next_power_of_two(max_basis)}, require_surjective=False)
+    padded = LinearLayout(bases, {OFFSET: next_power_of_two(max_basis)}, require_surjective=False)
     return padded * LinearLayout.identity_1d(1, dims[0], BLOCK)
 
 

@@ -37,6 +37,7 @@ from xdsl.utils.lexer import Position
 from ttopt.ir.parser import parse_int32
 from ttopt.ir.printer import print_attribute_text
 from ttopt.layouts.linear_layout import LinearLayout
+from ttopt.support.math_extras import is_power_of_two
 
 Bases = tuple[tuple[int, ...], ...]
 """Basis vectors of a linear layout, one tuple of per-dim values each."""
@@ -58,10 +59,6 @@ def bases_array(bases: Iterable[Iterable[int]]) -> ArrayAttr[ArrayAttr[IntAttr]]
 
 def bases_tuple(array: ArrayAttr[ArrayAttr[IntAttr]]) -> Bases:
     return tuple(int_tuple(b) for b in array.data)
-
-
-def _is_power_of_two(value: int) -> bool:
-    return value > 0 and value & (value - 1) == 0
 
 
 def _is_permutation(order: Sequence[int]) -> bool:
@@ -407,7 +404,7 @@ class BlockedEncodingAttr(DistributedLayout, ParametrizedAttribute):
         if len({len(f) for f in fields}) != 1:
             raise VerifyException("sizePerThread, threadsPerWarp, warpsPerCTA, and order must all have the same rank.")
         for name, values in zip(("sizePerThread", "threadsPerWarp", "warpsPerCTA"), fields):
-            if not all(_is_power_of_two(v) for v in values):
+            if not all(is_power_of_two(v) for v in values):
                 raise VerifyException(f"Every element in {name} must be a power of two.")
         if not _is_permutation(self.order):
             raise VerifyException(
@@ -1200,7 +1197,7 @@ class SharedLinearEncodingAttr(SharedLayout, ParametrizedAttribute):
         return LinearLayout({"offset": self.offset_bases, "block": self.block_bases}, _standard_out_dims(self.rank))
 
     def verify(self) -> None:
-        if not _is_power_of_two(self.alignment):
+        if not is_power_of_two(self.alignment):
             raise VerifyException("alignment must be a positive power of two")
         if self.rank == 0:
             raise VerifyException("SharedLinearEncodingAttr requires at least one output dimension.")
@@ -1323,9 +1320,9 @@ class PaddedSharedEncodingAttr(SharedLayout, ParametrizedAttribute):
 
     def verify(self) -> None:
         intervals = int_tuple(self.intervals)
-        if not all(_is_power_of_two(v) for v in intervals):
+        if not all(is_power_of_two(v) for v in intervals):
             raise VerifyException("interval values must all be power of two")
-        if not all(_is_power_of_two(v) for v in int_tuple(self.paddings)):
+        if not all(is_power_of_two(v) for v in int_tuple(self.paddings)):
             raise VerifyException("padding values must all be power of two")
         if len(set(intervals)) != len(intervals):
             raise VerifyException("interval values cannot have duplicates")
@@ -1335,7 +1332,7 @@ class PaddedSharedEncodingAttr(SharedLayout, ParametrizedAttribute):
             moving = [v for v in basis if v]
             if len(moving) > 1:
                 raise VerifyException("Each offset basis must move in at most one dimension.")
-            if moving and not _is_power_of_two(moving[0]):
+            if moving and not is_power_of_two(moving[0]):
                 raise VerifyException("Each offset basis must be 0 or a power of two.")
 
     def print_parameters(self, printer: Printer) -> None:
@@ -1393,7 +1390,7 @@ def _padded_from_order(parser: AttrParser, at: Position, entries: dict[str, Attr
     # Upstream asserts on both when it builds the layout.
     if not _is_permutation(order):
         parser.raise_error(f"order must be a permutation of 0..(rank-1), but was [{', '.join(map(str, order))}]")
-    if not all(_is_power_of_two(size) for size in shape):
+    if not all(is_power_of_two(size) for size in shape):
         parser.raise_error(f"shape must be powers of two, but was [{', '.join(map(str, shape))}]")
     return _identity_bases(shape, order), (), len(order)
 

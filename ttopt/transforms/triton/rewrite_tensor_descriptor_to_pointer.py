@@ -65,6 +65,7 @@ from ttopt.dialects.tt import (
 )
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ttopt.ir.printer import print_attribute_text
+from ttopt.ir.values import value_location
 from ttopt.transforms.triton.utility import (
     InsertBefore,
     add_strided_offsets,
@@ -73,7 +74,6 @@ from ttopt.transforms.triton.utility import (
     expand_offsets,
     in_bounds,
     offset_with_range,
-    value_location,
 )
 
 CONVERTED_DIALECTS = ("arith", "scf", "tt")

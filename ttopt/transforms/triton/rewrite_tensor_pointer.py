@@ -40,13 +40,13 @@ from ttopt.dialects.tt import (
     emit_error,
     is_tensor_pointer,
 )
+from ttopt.ir.values import value_location
 from ttopt.transforms.triton.utility import (
     InsertBefore,
     add_strided_offsets,
     conjoin,
     in_bounds,
     offset_with_range,
-    value_location,
 )
 
 UNSUPPORTED_CONTROL_FLOW = (

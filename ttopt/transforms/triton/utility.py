@@ -202,12 +202,6 @@ def conjoin(build: InsertBefore, mask: SSAValue | None, term: SSAValue) -> SSAVa
     return term if mask is None else build(arith.AndIOp(mask, term))
 
 
-def value_location(value: SSAValue) -> Attribute:
-    """Value::getLoc: the defining op's location, or the block argument's."""
-    owner = value.owner
-    return owner.location if isinstance(owner, Operation) else value.location
-
-
 def create_or_fold(build: InsertBefore, op: Operation) -> SSAValue:
     """OpBuilder::createOrFold for a one-result op: insert it, then, if it folds to a value or
     a constant, use that instead (a folded constant is built where the op was)."""

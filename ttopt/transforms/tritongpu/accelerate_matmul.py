@@ -85,6 +85,7 @@ from ttopt.dialects.ttg.types import MemDescType
 from ttopt.dialects.ttng.ops import WarpGroupDotOp
 from ttopt.dialects.type_utils import scalar_bit_width
 from ttopt.ir.diagnostics import Severity, emit, op_diagnostic, op_error
+from ttopt.ir.values import value_location
 from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
 from ttopt.transforms.mlir.cse import is_memory_effect_free
 from ttopt.transforms.triton.utility import is_elementwise
@@ -93,7 +94,7 @@ from ttopt.transforms.tritongpu.reduce_data_duplication import (
     order_for_memory,
     shape_per_cta,
 )
-from ttopt.transforms.tritongpu.utility import is_view, value_location
+from ttopt.transforms.tritongpu.utility import is_view
 
 TARGET_ATTR = "ttg.target"
 CUDA_PREFIX = "cuda:"

@@ -28,7 +28,7 @@ from ttopt.dialects.ttg.layouts import num_warps_of, threads_per_warp_of
 from ttopt.dialects.ttg.ops import WarpReturnOp, WarpSpecializeOp
 from ttopt.ir.debug import debug
 from ttopt.ir.diagnostics import op_error
-from ttopt.transforms.triton.utility import value_location
+from ttopt.ir.values import value_location
 
 DEBUG_TYPE = "tritongpu-allocate-warp-groups"
 

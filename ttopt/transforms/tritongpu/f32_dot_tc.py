@@ -43,9 +43,9 @@ from ttopt.dialects import arith
 from ttopt.dialects.folding import build
 from ttopt.dialects.tt import DotOp, ElementwiseInlineAsmOp, SplatOp
 from ttopt.dialects.tt.enums import INPUT_PRECISION
+from ttopt.ir.values import value_location
 from ttopt.pass_manager import option
 from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
-from ttopt.transforms.triton.utility import value_location
 
 TF32_ROUND_ASM = "cvt.rna.tf32.f32 $0, $1;"
 

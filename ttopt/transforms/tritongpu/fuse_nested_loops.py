@@ -74,6 +74,7 @@ from ttopt.dialects.scf import ForOp, IfOp, YieldOp
 from ttopt.dialects.tt import FuncOp
 from ttopt.dialects.tt.dot import DotOpInterface
 from ttopt.dialects.ub import PoisonOp
+from ttopt.ir.values import value_location
 from ttopt.transforms.triton.licm import is_speculatable, move_loop_invariant_code
 
 FLATTEN_ATTR = "tt.flatten"
@@ -286,11 +287,6 @@ def new_for(b: Builder, lower: SSAValue, upper: SSAValue, step: SSAValue, inits:
 
 def new_yield(b: Builder, values: Sequence[SSAValue]) -> YieldOp:
     return b.insert(YieldOp(*values))
-
-
-def value_location(value: SSAValue) -> Attribute:
-    owner = value.owner
-    return owner.location if isinstance(owner, Operation) else value.location
 
 
 def yield_of(region: Region) -> YieldOp:

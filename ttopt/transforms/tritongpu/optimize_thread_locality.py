@@ -88,6 +88,7 @@ from ttopt.dialects.ttg.layouts import (
 from ttopt.dialects.ttg.ops import ConvertLayoutOp
 from ttopt.ir.apfloat import NAN_ALL_ONES
 from ttopt.ir.diagnostics import op_error
+from ttopt.ir.values import value_location
 from ttopt.layouts.linear_encoding import bases_per_dim
 from ttopt.layouts.queries import elems_per_thread, linear_encoding
 from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
@@ -402,11 +403,6 @@ def clone_with_infer_type(op: Operation, mapping: dict[SSAValue, SSAValue]) -> O
 def single_use_of(value: SSAValue):
     uses = list(value.uses)
     return uses[0] if len(uses) == 1 else None
-
-
-def value_location(value: SSAValue) -> Attribute:
-    owner = value.owner
-    return owner.location if isinstance(owner, Operation) else value.location
 
 
 def insert_after(op: Operation, anchor: Operation) -> Operation:

@@ -52,8 +52,8 @@ from ttopt.dialects.ttg.ops import LocalLoadOp, MemDescSubsliceOp
 from ttopt.dialects.ttg.types import MemDescType
 from ttopt.ir.debug import debug
 from ttopt.ir.printer import print_op_for_diagnostic
+from ttopt.ir.values import value_location
 from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
-from ttopt.transforms.triton.utility import value_location
 from ttopt.transforms.tritongpu.utility import int_or_float_bit_width, set_type
 
 DEBUG_TYPE = "tritongpu-prefetch"

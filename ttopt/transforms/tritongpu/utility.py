@@ -90,6 +90,7 @@ from ttopt.dialects.ttng.ops import WarpGroupDotWaitOp
 from ttopt.ir.diagnostics import DiagnosticError, op_error
 from ttopt.ir.printer import print_attribute_text, print_op_for_diagnostic
 from ttopt.ir.traversal import post_order_stable
+from ttopt.ir.values import value_location
 from ttopt.ir.verifier import verify
 from ttopt.layouts.conversions import to_distributed_encoding
 from ttopt.layouts.linear_layout import LinearLayout
@@ -561,12 +562,6 @@ def _enqueue_loop_carried(arg: BlockArgument, encoding: Attribute, enqueue) -> b
 # -- rebuilding region ops with more results -------------------------------------------------------
 
 Replacements = list[tuple[SSAValue, SSAValue]]
-
-
-def value_location(value: SSAValue) -> Attribute:
-    """Value::getLoc."""
-    owner = value.owner
-    return owner.location if isinstance(owner, Operation) else value.location
 
 
 def block_with_args(

@@ -17,7 +17,8 @@ from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 from ttopt.dialects.arith import AddIOp, CmpIOp, ConstantOp, MulIOp, SelectOp, SubIOp
 from ttopt.dialects.scf import ForOp, YieldOp
 from ttopt.dialects.ttg.ops import MaskOp, MaskReturnOp, PredicateStageOp
-from ttopt.transforms.tritongpu.utility import block_with_args, value_location
+from ttopt.ir.values import value_location
+from ttopt.transforms.tritongpu.utility import block_with_args
 
 # A testing feature: the kernel's stage predicates stay `ttg.predicate_stage` ops.
 KEEP_PREDICATE_STAGE_ATTR = "__test_keep_predicate_stage"

@@ -22,7 +22,7 @@ from ttopt.dialects.tt.layouts import infer_layout_interface
 from ttopt.dialects.tt.shape import ReshapeOp, SplitOp, TransOp
 from ttopt.dialects.ttg.ops import ConvertLayoutOp, MemDescSubsliceOp
 from ttopt.dialects.ttng.ops import WarpGroupDotOp
-from ttopt.transforms.tritongpu.utility import value_location
+from ttopt.ir.values import value_location
 
 NO_EXTRA_IMPRECISE_ACC = 1 << 30
 
