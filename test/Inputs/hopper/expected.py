@@ -1,7 +1,7 @@
 """Writes expected/NAME.{ttgir,llir,ptx,meta.json}: what the real Triton 3.6 compiles every
 NAME.ttir of this folder to for cuda:90, with launch.json's num_warps and num_stages.
 
-    ~/triton36/bin/python test/Inputs/hopper/expected.py [NAME ...]   # a venv with triton==3.6.0
+    ~/triton36/bin/python test/Inputs/hopper/expected.py [--dir FOLDER] [NAME ...]   # triton==3.6.0
 
 It runs the oracle's stage mode (../shared/oracle/ref_opt.py beside the repository; set
 TTOPT_ORACLE to put it elsewhere) in process, as
@@ -31,16 +31,21 @@ def main() -> None:
     sys.path.insert(0, str(ORACLE.parent))
     import ref_opt
 
-    launch = json.loads((HERE / "launch.json").read_text())
-    names = sys.argv[1:] or list(launch)
-    out = HERE / "expected"
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dir", type=Path, default=HERE, help="the inputs' folder (default: this one)")
+    parser.add_argument("names", nargs="*")
+    args = parser.parse_args()
+    here = args.dir
+    launch = json.loads((here / "launch.json").read_text())
+    names = args.names or list(launch)
+    out = here / "expected"
     out.mkdir(exist_ok=True)
     for name in names:
         warps, stages = launch[name]["num_warps"], launch[name]["num_stages"]
         options = argparse.Namespace(target="cuda:90", num_warps=warps, num_stages=stages, num_ctas=None,
                                      ptx_version=None, threads_per_warp=None, with_make_ttir=False,
                                      mlir_print_debuginfo=True)
-        path = HERE / f"{name}.ttir"
+        path = here / f"{name}.ttir"
         with tempfile.TemporaryDirectory() as dump:
             _, _, metadata = ref_opt.run_stages(path.read_text(), options, "ptx", dump_dir=dump, path=str(path))
             for stage in ("ttgir", "llir", "ptx"):

@@ -78,11 +78,11 @@ KERNELS = {
 FUNCTION = {"matmul_f16_unaligned": "matmul_f16"}  # kernels compiled from another's function
 
 
-def ttir(name: str) -> str:
-    signature, constexprs, num_warps, num_stages, unaligned = KERNELS[name]
-    function = getattr(kernels, FUNCTION.get(name, name))
+def ttir(name: str, module=kernels, table=KERNELS) -> str:
+    signature, constexprs, num_warps, num_stages, unaligned = table[name]
+    function = getattr(module, FUNCTION.get(name, name))
     attrs = {(function.arg_names.index(arg),): ALIGNED for arg in signature
-             if arg not in unaligned and signature[arg] != "fp32"}
+             if arg not in unaligned and signature[arg] != "fp32" and not signature[arg].startswith("tensordesc")}
     signature = {**signature, **{k: "constexpr" for k in constexprs}}
     source = ASTSource(function, signature, constexprs, attrs)
     target = GPUTarget("cuda", 90, 32)
@@ -97,16 +97,18 @@ def ttir(name: str) -> str:
     return str(module)
 
 
-def main() -> None:
+def main(here: Path = HERE, module=kernels, table=KERNELS) -> None:
+    """Writes here/NAME.ttir for every kernel of `table` (functions from `module`) and
+    here/launch.json; with --expected, then expected.py for `here`."""
     launch = {name: {"num_warps": warps, "num_stages": stages}
-              for name, (_, _, warps, stages, _) in KERNELS.items()}
-    (HERE / "launch.json").write_text(json.dumps(launch, indent=2) + "\n")
-    for name in KERNELS:
-        text = ttir(name).replace(str(HERE / "kernels.py"), "kernels.py").replace(SITE, "")
-        (HERE / f"{name}.ttir").write_text(text)
+              for name, (_, _, warps, stages, _) in table.items()}
+    (here / "launch.json").write_text(json.dumps(launch, indent=2) + "\n")
+    for name in table:
+        text = ttir(name, module, table).replace(str(here / "kernels.py"), "kernels.py").replace(SITE, "")
+        (here / f"{name}.ttir").write_text(text)
         print(f"wrote {name}.ttir ({len(text.splitlines())} lines)")
     if "--expected" in sys.argv[1:]:
-        subprocess.run([sys.executable, str(HERE / "expected.py")], check=True)
+        subprocess.run([sys.executable, str(HERE / "expected.py"), "--dir", str(here)], check=True)
 
 
 if __name__ == "__main__":
