@@ -14,26 +14,16 @@ count the two matrix products: 4 x heads x seq_len^2 x HEAD_DIM, halved for the 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 import torch
-from gpu_kernels import time_pair, triton_kernel, ttopt_kernel
-
-from ttopt.backend.pipelines import CompileOptions
+from gpu_kernels import compiled_pair, time_pair
 
 ROOT = Path(__file__).resolve().parent.parent
 HOPPER = ROOT / "test" / "Inputs" / "hopper"
 sys.path.insert(0, str(ROOT / "test" / "gpu"))
 import hopper_checks  # (the kernel's arguments and grid, shared with the GPU tests)
-
-
-def compiled(name: str):
-    ttir = HOPPER / f"{name}.ttir"
-    options = CompileOptions(90, **json.loads((HOPPER / "launch.json").read_text())[name])
-    ours = ttopt_kernel(ttir, options)
-    return ours, *triton_kernel(ttir, options, ours, HOPPER / "expected" / name)
 
 
 def row(label: str, kernels, problem, flops: float, repeat: int) -> float:
@@ -53,7 +43,7 @@ def main() -> None:
     parser.add_argument("--causal-seq-len", type=int, nargs="+", default=[8192, 16384])
     parser.add_argument("--repeat", type=int, default=50)
     args = parser.parse_args()
-    forward, causal = compiled("attention_fwd"), compiled("attention_causal")
+    forward, causal = compiled_pair(HOPPER, "attention_fwd"), compiled_pair(HOPPER, "attention_causal")
     print(f"{torch.cuda.get_device_name()}  cuda:90, median of {args.repeat} launches x 3 rounds "
           f"(triton: {forward[2]})")
     print(f"{'kernel, seq_len':24s} {'ttopt ms':>9s} {'triton ms':>9s} {'ttopt TF':>8s} {'triton TF':>8s} {'ratio':>6s}")

@@ -127,9 +127,18 @@ def triton_kernel(
         how = f"stored PTX {ptx.name}"
     kernel = CompiledKernel(
         ours.name, cubin, metadata["num_warps"], metadata["shared"], ours.parameters,
-        metadata.get("global_scratch_size", 0), metadata.get("global_scratch_align", 1),
+        metadata.get("global_scratch_size", 0), metadata.get("global_scratch_align", 1), ours.tensordesc_meta,
     )
     return kernel, how
+
+
+def compiled_pair(inputs: Path, name: str) -> tuple[CompiledKernel, CompiledKernel, str]:
+    """ttopt's and Triton's builds of inputs/NAME.ttir for cuda:90, with inputs/launch.json's
+    num_warps and num_stages (the Hopper and TMA inputs' layout: expected/NAME.* is Triton's)."""
+    ttir = inputs / f"{name}.ttir"
+    options = CompileOptions(90, **json.loads((inputs / "launch.json").read_text())[name])
+    ours = ttopt_kernel(ttir, options)
+    return ours, *triton_kernel(ttir, options, ours, inputs / "expected" / name)
 
 
 def main() -> None:

@@ -92,6 +92,10 @@ PASSES: dict[str, str] = {
     "triton-nvidia-check-matmul-two-cta": f"{_NVIDIA}.check_matmul_two_cta:CheckMatmulTwoCTA",
     "triton-nvidia-gpu-fence-insertion": f"{_NVIDIA}.fence_insertion:TritonGPUFenceInsertion",
     "triton-nvidia-mma-lowering": f"{_NVIDIA}.mma_lowering:TritonNvidiaGPUMMALowering",
+    "triton-nvidia-optimize-descriptor-encoding": (
+        f"{_NVIDIA}.optimize_descriptor_encoding:TritonNvidiaGPUOptimizeDescriptorEncoding"
+    ),
+    "triton-nvidia-tma-lowering": f"{_NVIDIA}.tma_lowering:TritonNvidiaGPUTMALowering",
     "triton-nvidia-gpu-proxy-fence-insertion": f"{_NVIDIA}.proxy_fence_insertion:TritonGPUProxyFenceInsertion",
     "triton-tensor-memory-allocation": f"{_NVIDIA}.tensor_memory_allocation:TensorMemoryAllocation",
     "convert-triton-gpu-to-llvm": f"{_CONVERSION}.tritongpu_to_llvm.convert:ConvertTritonGPUToLLVM",

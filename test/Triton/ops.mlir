@@ -664,3 +664,16 @@ tt.func public @caller(%a: i64, %b: f16, %c: i32, %p: !tt.ptr<f32>, %f: f32) {
   tt.call @kern(%p, %c, %f) {tt.note = 1 : i32} : (!tt.ptr<f32>, i32, f32) -> ()
   tt.return
 }
+
+// -----
+
+// ODS parses an Optional operand with parseOptionalOperand even after its group's comma: a
+// load may write the comma and leave the mask (and `other`) out; it prints without them.
+// CHECK-LABEL: tt.func @load_comma_without_mask
+// CHECK-NEXT: %0 = tt.load %arg0 : tensor<8x!tt.ptr<i8>>
+// CHECK-NEXT: %1 = tt.load %arg0, %arg1 : tensor<8x!tt.ptr<i8>>
+tt.func @load_comma_without_mask(%p: tensor<8x!tt.ptr<i8>>, %m: tensor<8xi1>) {
+  %0 = tt.load %p, : tensor<8x!tt.ptr<i8>>
+  %1 = tt.load %p, %m, : tensor<8x!tt.ptr<i8>>
+  tt.return
+}

@@ -666,6 +666,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
+// The bases form is chosen as soon as `offset` or `block` is given (PaddedSharedEncodingAttr::parse),
+// so `shape` beside them is the unexpected key, not `block`.
+// expected-error @+1 {{Unexpected attribute "shape" found}}
+#L = #ttg.padded_shared<[8:+2] {block = [], offset = [[0, 1], [0, 2], [1, 0]], shape = [2, 4]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%arg0: !ttg.memdesc<2x4xf16, #L, #ttg.shared_memory>) {
+    tt.return
+  }
+}
+
+// -----
+
 // expected-error @+1 {{Mismatch of shape and order ranks in padded layout}}
 #L = #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [16]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {

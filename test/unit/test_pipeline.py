@@ -1,6 +1,5 @@
-"""tritongpu-pipeline on wgmma loops: the dots become asynchronous with their waits, and loops
-whose upstream pipelining ttopt does not implement (TMA) are refused with a diagnostic before
-anything is rewritten."""
+"""tritongpu-pipeline on wgmma loops: the dots become asynchronous with their waits, and TMA
+loads become multi-buffered TMA copies signalling mbarriers."""
 
 from __future__ import annotations
 
@@ -53,12 +52,14 @@ def test_wgmma_loop_gets_async_dots_and_waits():
     assert run.stdout.count("ttng.warp_group_dot_wait") == 1
 
 
-def test_tma_loop_is_rejected_with_a_diagnostic():
+def test_tma_loop_copies_into_slots_with_mbarriers():
     run = run_pipeline(MODULE.format(load=TMA_LOAD))
-    assert run.returncode == 1
-    assert (
-        "error: 'tt.descriptor_load' op tritongpu-pipeline: pipelining loops with 'tt.descriptor_load' "
-        "is not supported by ttopt" in run.stderr
-    )
-    assert "Traceback" not in run.stderr
-    assert run.stdout == ""
+    assert run.returncode == 0, run.stderr
+    # B goes straight into a slot of a 3-deep buffer (one more for the async wgmma): each copy
+    # is announced by a barrier_expect of its 8 KiB and waited for on the slot's phase.
+    assert "ttg.local_alloc : () -> !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable>" in run.stdout
+    assert run.stdout.count("ttng.init_barrier") == 3 and run.stdout.count("ttng.inval_barrier") == 3
+    assert "ttng.barrier_expect %" in run.stdout and ", 8192, %" in run.stdout
+    assert "ttng.async_tma_copy_global_to_local %arg1[" in run.stdout
+    assert run.stdout.count("ttng.wait_barrier") == 1
+    assert "tt.descriptor_load" not in run.stdout

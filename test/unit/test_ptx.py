@@ -19,6 +19,7 @@ from ttopt import registry
 from ttopt.backend.ptx import (
     LLVMError,
     NVPTXTarget,
+    allow_contraction,
     find_libdevice,
     kernel_names,
     llvm_ir_to_ptx,
@@ -191,3 +192,39 @@ def test_ptxas_failure_reports_its_log_and_a_repro_command() -> None:
     assert f"Repro command: {' '.join(error.command)}" in str(error) and "--gpu-name=sm_80" in error.command
     assert repro.read_text() == ptx
     repro.unlink()
+
+
+def test_allow_contraction_flags_every_fp_add_sub_mul_once():
+    text = (
+        "  %a = fmul float %x, %y\n"
+        "  %b = fsub float %a, %z\n"
+        "  %c = fadd nnan float %b, %z\n"
+        "  %d = fmul contract <2 x float> %v, %w\n"
+        "  %e = fadd fast double %p, %q\n"
+        "  %f = fdiv float %a, %b\n"
+        '  call void asm "fadd $0", "r"(float %a)\n'
+    )
+    flagged = allow_contraction(text).splitlines()
+    assert flagged[0] == "  %a = fmul contract float %x, %y"
+    assert flagged[1] == "  %b = fsub contract float %a, %z"
+    assert flagged[2] == "  %c = fadd contract nnan float %b, %z"
+    assert flagged[3:] == text.splitlines()[3:]  # already contractable, not fused ops, asm text
+
+
+@pytest.mark.parametrize("fusion", [True, False])
+def test_fp_fusion_contracts_a_product_minus_a_value(fusion: bool):
+    """Triton's AllowFPOpFusion::Fast: (a * b) - c becomes one fma when enable_fp_fusion, even
+    where the product has another use (the DAG combiner's aggressive fusion); never without."""
+    text = (
+        "define void @f(float %a, float %b, float %c, ptr addrspace(1) %out) {\n"
+        "  %p = fmul float %a, %b\n"
+        "  %d = fsub float %p, %c\n"
+        "  store float %d, ptr addrspace(1) %out\n"
+        "  %q = getelementptr float, ptr addrspace(1) %out, i64 1\n"
+        "  store float %p, ptr addrspace(1) %q\n"
+        "  ret void\n"
+        "}\n"
+    )
+    ptx = llvm_ir_to_ptx(text, NVPTXTarget(90), enable_fp_fusion=fusion)
+    assert ("fma.rn.f32" in ptx) == fusion
+    assert (re.search(r"\bsub(\.rn)?\.f32", ptx) is not None) != fusion

@@ -6,7 +6,8 @@ runs make_ttir, make_ttgir and make_llir (ttopt.backend.pipelines: upstream's pa
 upstream's order), translates the LLVM dialect to LLVM IR, links libdevice when the kernel
 calls it, optimizes at O3 and emits PTX (llvmlite), and assembles a cubin (ptxas). Like
 Triton's cache directory, `out/` gets NAME.ttir, NAME.ttgir, NAME.llir, NAME.ptx, NAME.cubin
-and NAME.json (name, num_warps, shared bytes, parameters: what ttopt.runtime needs to launch).
+and NAME.json (name, num_warps, shared bytes, global scratch needs, parameters and, for
+host-side tensor descriptors, `tensordesc_meta`: what ttopt.runtime needs to launch).
 `--print-ir-after-all` dumps the IR after every pass to stderr; on a terminal each stage
 prints a progress line. The Python API is `compile_kernel(text, options)`.
 """
@@ -28,6 +29,7 @@ from ttopt import registry
 from ttopt.backend import pipelines, ptxas
 from ttopt.backend import ptx as ptx_backend
 from ttopt.backend.pipelines import CompileOptions
+from ttopt.backend.tensordesc_metadata import tensordesc_metadata
 from ttopt.conversion.llvm_ir import translate_to_llvm_ir
 from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError, engine_in_use
 from ttopt.ir.parser import parse_buffer
@@ -143,6 +145,8 @@ def compile_kernel(
             stages.llir = _translate(module, options)
         else:
             setattr(stages, stage, print_operation(module, with_locations))
+        if stage == "ttgir":
+            stages.metadata["tensordesc_meta"] = tensordesc_metadata(_kernel_function(module))
         if progress:
             progress(stage, time.perf_counter() - start)
         if stage == stop_after:
@@ -219,6 +223,7 @@ def _read_module_metadata(module: ModuleOp, metadata: dict, options: CompileOpti
     metadata["global_scratch_size"] = int_attr("ttg.global_scratch_memory_size", 0)
     metadata["global_scratch_align"] = int_attr("ttg.global_scratch_memory_alignment", 1)
     metadata["profile_scratch_size"] = int_attr("ttg.profile_scratch_memory_size", 0)
+    metadata["profile_scratch_align"] = int_attr("ttg.profile_scratch_memory_alignment", 1)
 
 
 def _target(options: CompileOptions) -> ptx_backend.NVPTXTarget:
@@ -252,13 +257,29 @@ def _make_cubin(ptx: str, options: CompileOptions) -> bytes:
 
 
 def _parse_target(text: str) -> int:
+    """`cuda:CC` for the capabilities ttopt's pipelines cover (sm80-sm89, sm90); Blackwell
+    (cuda:100 and up) and pre-Ampere targets are refused here, before any stage runs."""
     if not text.startswith("cuda:") or not text[5:].isdigit():
         raise argparse.ArgumentTypeError(f"expected cuda:80 or cuda:90, got {text!r}")
-    return int(text[5:])
+    capability = int(text[5:])
+    if capability // 10 not in (8, 9):
+        raise argparse.ArgumentTypeError(
+            f"{text} is not supported: ttopt compiles for Ampere and Hopper (cuda:80 to cuda:90); "
+            "Blackwell (cuda:100) and older GPUs are not implemented"
+        )
+    return capability
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    """argparse with MLIR tools' exit code for a bad option (1, not argparse's 2)."""
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        self.exit(1, f"{self.prog}: error: {message}\n")
 
 
 def _argument_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _ArgumentParser(
         prog="ttopt-compile", description="Compile TTIR to TTGIR, LLVM IR, PTX and a cubin, stage by stage."
     )
     parser.add_argument("input", help="a .ttir file (Triton 3.6's TTIR, as dumped)")

@@ -10,8 +10,8 @@ test/Inputs/triton-3.6-pipelines.txt (a copy of the shared docs' capture). Delib
   upstream's pass runs it on the module itself (a nested pipeline, before lowering any
   `ttg.warp_specialize`), which pass_manager.get_pipeline_str() does not show.
 - A pass ttopt does not implement yet is run only where it provably has nothing to do: each
-  has a test on the IR for what it acts on (tensor descriptors for the TMA passes,
-  tensor memory for the tmem passes ...). When the IR has it, the compile stops with an error
+  has a test on the IR for what it acts on (tensor memory for the tmem passes, more than
+  one CTA for plan-cta ...). When the IR has it, the compile stops with an error
   naming the pass; when it does not, the stage log says the pass was skipped and why, and
   ttopt does what upstream's pass does on such IR: nothing.
 """
@@ -153,16 +153,12 @@ def _more_than_one_cta(module: ModuleOp) -> bool:
     return ctas is not None and ctas.value.data > 1
 
 
-_DESCRIPTORS = _has_op("tt.make_tensor_descriptor", "tt.descriptor_", "ttng.async_tma", "ttng.tensormap")
-
 UNIMPLEMENTED: dict[str, Unimplemented] = {
     "triton-nvidia-gpu-plan-cta": Unimplemented("more than one CTA (ttg.num-ctas > 1)", _more_than_one_cta),
-    "triton-nvidia-optimize-descriptor-encoding": Unimplemented("tensor descriptors", _DESCRIPTORS),
     "nvgpu-warp-specialization": Unimplemented(
         "loops marked tt.warp_specialize", lambda m: any("tt.warp_specialize" in op.attributes for op in m.walk())
     ),
     "triton-nvidia-optimize-tmem-layouts": Unimplemented("tensor memory (Blackwell)", _has_op("ttng.tmem", "ttng.tc_gen5")),
-    "triton-nvidia-tma-lowering": Unimplemented("tensor descriptors", _DESCRIPTORS),
     "triton-nvidia-interleave-tmem": Unimplemented("tensor memory (Blackwell)", _has_op("ttng.tmem", "ttng.tc_gen5")),
     "convert-warp-specialize-to-llvm": Unimplemented("ttg.warp_specialize", _has_op("ttg.warp_specialize")),
 }

@@ -21,7 +21,9 @@ machine, so O3 runs with the NVPTX one (Triton passes none): NVPTX's pipeline-st
 add `range` attributes to special-register reads and resolve `__nvvm_reflect` earlier;
 Triton's own `BreakStructPhiNodes`/`InlineAsmRewrite` passes (at the vectorizer-start
 extension point) are not available; TargetOptions cannot be set, so NoNaNsFPMath and
-TrapUnreachable keep LLVM's defaults (FMA contraction is set through the NVPTX option).
+TrapUnreachable keep LLVM's defaults, and FMA contraction is the NVPTX option plus a
+`contract` flag on every fadd/fsub/fmul of the module handed to code generation
+(`allow_contraction`).
 llvmlite bundles LLVM 22, Triton 3.6 an LLVM 21 snapshot: the optimized IR is
 equivalent, not identical.
 """
@@ -193,7 +195,7 @@ def llvm_ir_to_ptx(text: str, target: NVPTXTarget, *, enable_fp_fusion: bool = T
     llvm.set_option("", "--nvptx-mad-wide-opt")
     # AllowFPOpFusion::Fast: NVPTX contracts fmul+fadd into fma when this level is > 0.
     llvm.set_option("", f"--nvptx-fma-level={2 if enable_fp_fusion else 0}")
-    module = _parse(text)
+    module = _parse(allow_contraction(text) if enable_fp_fusion else text)
     for function in module.functions:
         if b"noinline" not in set(function.attributes) and not function.is_declaration:
             function.add_function_attribute("alwaysinline")
@@ -209,6 +211,25 @@ def llvm_ir_to_ptx(text: str, target: NVPTXTarget, *, enable_fp_fusion: bool = T
     except RuntimeError as error:
         raise LLVMError(f"NVPTX code generation failed: {error}") from None
     return postprocess_ptx(ptx, target)
+
+
+_FP_ARITHMETIC = re.compile(
+    r"(=\s+(?:fadd|fsub|fmul))((?:\s+(?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc))*)(?=\s)"
+)
+
+
+def allow_contraction(text: str) -> str:
+    """Triton's AllowFPOpFusion::Fast for code generation, which llvmlite cannot set on its
+    TargetOptions: the `contract` flag on every fadd/fsub/fmul lets the DAG combiner fuse
+    exactly where the global option would (visitFADD/FSUBForFMACombine accept either); the
+    NVPTX option above covers NVPTX's own fadd combine. Only the module handed to code
+    generation gets the flags: the make_llir stage's IR stays as Triton prints it."""
+
+    def flagged(match: re.Match) -> str:
+        flags = match.group(2)
+        return match.group(0) if "contract" in flags.split() or "fast" in flags.split() else f"{match.group(1)} contract{flags}"
+
+    return _FP_ARITHMETIC.sub(flagged, text)
 
 
 def postprocess_ptx(ptx: str, target: NVPTXTarget) -> str:

@@ -16,6 +16,7 @@ Building IR::
     r = ReduxOp("add", value, mask)
     FenceProxyOp("async.shared", "cta"); FenceMbarrierInitOp()
     CpAsyncCommitGroupOp(); CpAsyncWaitGroupOp(0)
+    CpAsyncBulkCommitGroupOp(); CpAsyncBulkWaitGroupOp(0, read=True); CpAsyncMBarrierArriveSharedOp(ptr, noinc=True)
     m = LdMatrixOp(ptr, 4, "row", struct_type); StMatrixOp(ptr, values, "row")
     WgmmaFenceAlignedOp(); WgmmaGroupSyncAlignedOp(); WgmmaWaitGroupSyncOp(0)
     ClusterArriveOp(); ClusterArriveRelaxedOp(); ClusterWaitOp(); e = ElectSyncOp()
@@ -1150,6 +1151,91 @@ class CpAsyncWaitGroupOp(_IntegerArgOp):
     INTRINSIC: ClassVar[str] = "llvm.nvvm.cp.async.wait.group"
 
 
+# -- bulk (TMA) copies' groups and cp.async's mbarrier arrive ------------------------------------
+
+
+@irdl_op_definition
+class CpAsyncBulkCommitGroupOp(_NoOperandOp):
+    """`nvvm.cp.async.bulk.commit.group`: closes the bulk-async group of the TMA stores issued."""
+
+    name = "nvvm.cp.async.bulk.commit.group"
+    INTRINSIC: ClassVar[str] = "llvm.nvvm.cp.async.bulk.commit.group"
+
+
+@irdl_op_definition
+class CpAsyncBulkWaitGroupOp(_IntegerArgOp):
+    """`nvvm.cp.async.bulk.wait_group 0 {read}`: at most `group` bulk-async groups pending (with
+    `read`, only until their sources were read)."""
+
+    name = "nvvm.cp.async.bulk.wait_group"
+    group = prop_def(IntegerAttr)
+    read = opt_prop_def(UnitAttr)
+    FIELD: ClassVar[str] = "group"
+    DICT_PROPERTIES: ClassVar[tuple[str, ...]] = ("read",)
+
+    def __init__(self, value: int, read: bool = False):
+        super().__init__(value)
+        if read:
+            self.properties["read"] = UnitAttr()
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CpAsyncBulkWaitGroupOp:
+        value = parser.parse_integer(allow_boolean=False)
+        properties, attributes = cls.split_attr_dict(parser.parse_optional_attr_dict())
+        op = cls(value, read="read" in properties)
+        op.attributes.update(attributes)
+        return op
+
+    @property
+    def intrinsic(self) -> str:
+        return "llvm.nvvm.cp.async.bulk.wait.group" + (".read" if self.read is not None else "")
+
+
+@irdl_op_definition
+class CpAsyncMBarrierArriveSharedOp(NVVMOp):
+    """`nvvm.cp.async.mbarrier.arrive.shared %addr [{noinc = true}] : !llvm.ptr<3>`: the mbarrier
+    sees an arrive once this thread's earlier cp.async copies landed (`noinc`: without raising
+    its expected count first)."""
+
+    name = "nvvm.cp.async.mbarrier.arrive.shared"
+    addr = operand_def()
+    noinc = opt_prop_def(IntegerAttr)
+    DICT_PROPERTIES: ClassVar[tuple[str, ...]] = ("noinc",)
+
+    def __init__(self, addr: SSAValue, noinc: bool = False):
+        properties = {"noinc": IntegerAttr(1, i1)} if noinc else {}
+        super().__init__(operands=[addr], properties=properties)
+
+    @property
+    def no_increment(self) -> bool:
+        return self.noinc is not None and bool(self.noinc.value.data)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.addr)
+        entries = self.dict_entries()
+        if not self.no_increment:
+            entries.pop("noinc", None)  # the default value is elided
+        printer.print_op_attributes(entries)
+        printer.print_string(" : ")
+        printer.print_attribute(self.addr.type)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CpAsyncMBarrierArriveSharedOp:
+        addr = parser.parse_unresolved_operand()
+        properties, attributes = cls.split_attr_dict(parser.parse_optional_attr_dict())
+        parser.parse_punctuation(":")
+        (value,) = _resolve(parser, [addr], [parser.parse_type()])
+        return cls.create(operands=[value], properties=properties, attributes=attributes)
+
+    def verify_(self) -> None:
+        _require_type(self, 0, self.addr, _is_shared_ptr, "LLVM pointer in address space 3")
+
+    @property
+    def intrinsic(self) -> str:
+        return "llvm.nvvm.cp.async.mbarrier.arrive" + (".noinc" if self.no_increment else "") + ".shared"
+
+
 # =====================================================================================
 # mbarriers (PTX-lowered unless an intrinsic covers the case)
 # =====================================================================================
@@ -1358,6 +1444,7 @@ def verify_operation_attribute(op: Operation, name: str, value: Attribute) -> No
 NVVM_OPS = [
     *SREG_OPS.values(), Barrier0Op, BarrierOp, BarWarpSyncOp, ShflOp, VoteSyncOp, ReduxOp, ElectSyncOp,
     FenceProxyOp, FenceMbarrierInitOp, FenceScClusterOp, CpAsyncCommitGroupOp, CpAsyncWaitGroupOp, CpAsyncOp,
+    CpAsyncBulkCommitGroupOp, CpAsyncBulkWaitGroupOp, CpAsyncMBarrierArriveSharedOp,
     LdMatrixOp, StMatrixOp, WgmmaFenceAlignedOp, WgmmaGroupSyncAlignedOp, WgmmaWaitGroupSyncOp, ClusterArriveOp,
     ClusterArriveRelaxedOp, ClusterWaitOp, SetMaxRegisterOp, MBarrierInitOp_, MBarrierInitSharedOp,
     MBarrierArriveExpectTxOp_, MBarrierArriveExpectTxSharedOp, MBarrierTryWaitParityOp_,

@@ -92,7 +92,9 @@ def _ensure_yield(region: Region) -> None:
         region.add_block(Block())
     block = region.blocks.first
     assert block is not None
-    if block.last_op is None or not block.last_op.has_trait(IsTerminator):
+    # OpTrait::impl::ensureRegionTerminator asks hasTrait, which is false for an unregistered
+    # op (not mightHaveTrait): a body ending in one still gets its implicit scf.yield.
+    if block.last_op is None or not block.last_op.has_trait(IsTerminator, value_if_unregistered=False):
         block.add_op(YieldOp())
 
 

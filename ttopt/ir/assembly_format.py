@@ -986,6 +986,11 @@ class OpFormat:
         if var.kind == "operand":
             if self._is_variadic(var):
                 state.operands[var.name] = self._parse_operand_list(parser)
+            elif isinstance(self._operand_defs.get(var.name), OptionalDef):
+                # ODS parses an Optional operand with parseOptionalOperand wherever it stands
+                # (`tt.load %p, : ...` leaves out the mask after its comma).
+                operand = parser.parse_optional_unresolved_operand()
+                state.operands[var.name] = [] if operand is None else [operand]
             else:
                 state.operands[var.name] = [parser.parse_unresolved_operand()]
         elif var.kind == "attr":

@@ -50,7 +50,8 @@ def _verify_tree(op: Operation) -> None:
         for block in region.blocks:
             for nested in block.ops:
                 _verify_tree(nested)
-    if op.has_trait(IsolatedFromAbove):
+    # hasTrait, not mightHaveTrait: an unregistered op is not isolated from above.
+    if op.has_trait(IsolatedFromAbove, value_if_unregistered=False):
         _verify_isolation(op)
     region_phase = getattr(op, "verify_region_phase", None)
     if region_phase is not None:
@@ -68,7 +69,7 @@ def _verify_isolation(isolated: Operation) -> None:
                         error = op_error(op, "using value defined outside the region")
                         error.diagnostic.attach_note("required by region isolation constraints", isolated.location)
                         raise error
-                if not op.has_trait(IsolatedFromAbove):
+                if not op.has_trait(IsolatedFromAbove, value_if_unregistered=False):
                     regions.extend(op.regions)
 
 

@@ -105,7 +105,10 @@ class DiagnosticVerifier:
     def _process(self, diagnostic: Diagnostic) -> None:
         position = file_line_col(diagnostic.location)
         line = position.line.data if position is not None else None
-        candidates = [e for e in self.expectations if e.target_line == line and not e.matched]
+        # As SourceMgrDiagnosticVerifierHandler::process: every expectation of the line is a
+        # candidate, matched or not, so one `expected-error` may cover several diagnostics.
+        # An expectation whose regex does not compile matches nothing (it is reported apart).
+        candidates = [e for e in self.expectations if e.target_line == line and e.invalid_regex is None]
         for expectation in candidates:
             if expectation.severity == diagnostic.severity and expectation.matches(diagnostic.message):
                 expectation.matched = True

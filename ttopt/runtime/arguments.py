@@ -5,6 +5,14 @@ pointers the compiler appends: the global scratch buffer and the profile scratch
 (null when the kernel needs none). This module knows nothing of CUDA: it turns torch tensors,
 CuPy/Numba arrays (`__cuda_array_interface__`), any DLPack producer and Python scalars into
 `(value, ctypes type)` pairs, checked against the signature, so it can be tested without a GPU.
+
+A host-side tensor descriptor is one Python argument for a `!tt.tensordesc` parameter and the
+rank i32 sizes and rank i64 strides that Triton's frontend declares after it. As upstream's
+make_tensordesc_arg (triton/backends/nvidia/driver.py) passes it: with the kernel's
+`tensordesc_meta` entry (a TMA kernel), the 128-byte CUtensorMap (made by the `encode`
+callable the launcher gives, see ttopt.runtime.tensor_descriptor) then the sizes and strides;
+without (the descriptor was rewritten to pointers, before Hopper), the base pointer, the sizes
+and strides as i64, the NaN-padding flag as i1, then the sizes and strides again.
 """
 
 from __future__ import annotations
@@ -13,7 +21,17 @@ import ctypes
 import math
 import re
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from ttopt.runtime.tensor_descriptor import (
+    TensorDescriptorError,
+    TensorMap,
+    TensorMapRequest,
+    check_tma_layout,
+    is_host_descriptor,
+    tensor_map_request,
+)
 
 # How each scalar parameter type travels: the ctypes type cuLaunchKernel reads, and what
 # Python values it accepts. Triton passes fp16/bf16 scalars as their 16-bit patterns.
@@ -48,6 +66,7 @@ _ELEMENT_KINDS = {
     "f8E4M3FN": {("f8e4m3fn", 8), ("u", 8), ("i", 8)},
     "f8E5M2": {("f8e5m2", 8), ("u", 8), ("i", 8)},
 }
+_FLOAT_KINDS = {"f", "bf", "f8e4m3fn", "f8e5m2"}
 
 
 class ArgumentError(TypeError):
@@ -67,6 +86,57 @@ class Parameter:
         match = re.fullmatch(r"!tt\.ptr<([^,>]+)(?:,\s*\d+)?>", self.type)
         return match.group(1) if match else None
 
+    @property
+    def descriptor_block(self) -> tuple[tuple[int, ...], str] | None:
+        """A `!tt.tensordesc<tensor<128x64xf16>>`'s block shape and element type."""
+        match = re.match(r"!tt\.tensordesc<tensor<((?:\d+x)+)([^,>]+)", self.type)
+        if match is None:
+            return None
+        return tuple(int(size) for size in match.group(1).split("x")[:-1]), match.group(2)
+
+
+@dataclass(frozen=True)
+class DescriptorParameter:
+    """A host-side descriptor argument: the `tensordesc` parameter, then its sizes and strides."""
+
+    descriptor: Parameter
+    sizes_and_strides: tuple[Parameter, ...]
+
+    @property
+    def name(self) -> str:
+        return self.descriptor.name
+
+    @property
+    def block_shape(self) -> tuple[int, ...]:
+        return self.descriptor.descriptor_block[0]
+
+    @property
+    def element(self) -> str:
+        return self.descriptor.descriptor_block[1]
+
+
+def launch_parameters(parameters: list[Parameter]) -> list[Parameter | DescriptorParameter]:
+    """The parameters a launch takes one Python value for: a descriptor with its sizes and strides."""
+    grouped: list[Parameter | DescriptorParameter] = []
+    index = 0
+    while index < len(parameters):
+        parameter = parameters[index]
+        block = parameter.descriptor_block
+        if block is None:
+            grouped.append(parameter)
+            index += 1
+            continue
+        rank = len(block[0])
+        scalars = tuple(parameters[index + 1 : index + 1 + 2 * rank])
+        if [p.type for p in scalars] != ["i32"] * rank + ["i64"] * rank:
+            raise ArgumentError(
+                f"parameter {parameter.name} ({parameter.type}) must be followed by its {rank} i32 sizes "
+                f"and {rank} i64 strides, as Triton's frontend declares a host-side descriptor"
+            )
+        grouped.append(DescriptorParameter(parameter, scalars))
+        index += 1 + 2 * rank
+    return grouped
+
 
 @dataclass(frozen=True)
 class DeviceArray:
@@ -78,15 +148,97 @@ class DeviceArray:
 
 
 def pack_arguments(
-    parameters: list[Parameter], values: tuple, scratch_pointers: tuple[int, int] = (0, 0)
+    parameters: list[Parameter],
+    values: tuple,
+    scratch_pointers: tuple[int, int] = (0, 0),
+    tensordesc_meta: list[dict] | None = None,
+    encode: Callable[[TensorMapRequest], TensorMap] | None = None,
 ) -> tuple[tuple, tuple]:
-    """The (values, ctypes types) pair cuLaunchKernel takes as `kernelParams`."""
-    if len(values) != len(parameters):
-        names = ", ".join(p.name for p in parameters)
-        raise ArgumentError(f"kernel takes {len(parameters)} arguments ({names}), got {len(values)}")
-    packed = [pack_argument(parameter, value) for parameter, value in zip(parameters, values, strict=True)]
+    """The (values, ctypes types) pair cuLaunchKernel takes as `kernelParams`; a CUtensorMap's
+    type is None (cuLaunchKernel reads it through its getPtr())."""
+    grouped = launch_parameters(parameters)
+    if len(values) != len(grouped):
+        names = ", ".join(p.name for p in grouped)
+        raise ArgumentError(f"kernel takes {len(grouped)} arguments ({names}), got {len(values)}")
+    metadata = iter(_descriptor_metadata(grouped, tensordesc_meta))
+    packed = []
+    for parameter, value in zip(grouped, values, strict=True):
+        if isinstance(parameter, DescriptorParameter):
+            packed += pack_descriptor(parameter, value, next(metadata), encode)
+        else:
+            packed.append(pack_argument(parameter, value))
     packed += [(pointer, ctypes.c_void_p) for pointer in scratch_pointers]
     return tuple(v for v, _ in packed), tuple(t for _, t in packed)
+
+
+def _descriptor_metadata(grouped: list, tensordesc_meta: list[dict] | None) -> list[dict | None]:
+    """Each descriptor's tensordesc_meta entry; none at all (an empty list too) means no TMA."""
+    count = sum(isinstance(p, DescriptorParameter) for p in grouped)
+    if not tensordesc_meta:
+        return [None] * count
+    if len(tensordesc_meta) != count:
+        raise ArgumentError(f"the kernel has {count} descriptor parameters but {len(tensordesc_meta)} tensordesc_meta entries")
+    return list(tensordesc_meta)
+
+
+def pack_descriptor(
+    parameter: DescriptorParameter,
+    value: object,
+    metadata: dict | None,
+    encode: Callable[[TensorMapRequest], TensorMap] | None,
+) -> list[tuple[object, type | None]]:
+    """make_tensordesc_arg: a host descriptor as the kernel's parameters take it."""
+    array = _descriptor_base(parameter, value)
+    shape, strides = list(value.shape), list(value.strides)
+    if metadata is None:
+        return [
+            (array.address, ctypes.c_void_p),
+            *((size, ctypes.c_int64) for size in shape + strides),
+            (int(value.padding == "nan"), ctypes.c_int8),
+            *_sizes_and_strides(parameter, shape, strides),
+        ]
+    if "swizzle" not in metadata:
+        raise ArgumentError(f"parameter {parameter.name}: its shared layout has no TMA encoding ({metadata})")
+    if encode is None:
+        raise ArgumentError(f"parameter {parameter.name}: a TMA descriptor needs a CUDA driver to encode it")
+    if metadata["fp4_padded"]:
+        shape[-1] *= 2  # the host counts fp4 values one a byte, the kernel two
+    tensor_map = encode(tensor_map_request(array.address, metadata, shape, strides, value.padding))
+    return [(tensor_map, None), *_sizes_and_strides(parameter, shape, strides)]
+
+
+def _descriptor_base(parameter: DescriptorParameter, value: object) -> DeviceArray:
+    """The descriptor's base array, checked against the kernel's descriptor and TMA's rules."""
+    if not is_host_descriptor(value):
+        raise ArgumentError(
+            f"parameter {parameter.name} ({parameter.descriptor.type}) takes a tensor descriptor "
+            f"(ttopt.runtime.tensor_descriptor.TensorDescriptor), got {type(value).__name__}"
+        )
+    if tuple(value.block_shape) != parameter.block_shape:
+        raise ArgumentError(
+            f"parameter {parameter.name} was compiled for blocks of {list(parameter.block_shape)}, "
+            f"got a descriptor with block_shape {list(value.block_shape)}"
+        )
+    if len(value.shape) != len(parameter.block_shape):
+        raise ArgumentError(f"parameter {parameter.name} takes a rank-{len(parameter.block_shape)} descriptor")
+    array = device_array(value.base)
+    if array is None:
+        raise ArgumentError(f"parameter {parameter.name}: the descriptor's base is not a GPU array")
+    accepted = _ELEMENT_KINDS.get(parameter.element)
+    if accepted is not None and (array.kind, array.bits) not in accepted:
+        raise ArgumentError(
+            f"parameter {parameter.name} ({parameter.descriptor.type}) got a descriptor of "
+            f"{array.kind}{array.bits} elements"
+        )
+    try:
+        check_tma_layout(value, array.address, array.bits // 8, array.kind in _FLOAT_KINDS)
+    except TensorDescriptorError as error:
+        raise ArgumentError(f"parameter {parameter.name}: {error}") from None
+    return array
+
+
+def _sizes_and_strides(parameter: DescriptorParameter, shape: list[int], strides: list[int]) -> list[tuple]:
+    return [pack_argument(p, v) for p, v in zip(parameter.sizes_and_strides, shape + strides, strict=True)]
 
 
 def pack_argument(parameter: Parameter, value: object) -> tuple[object, type]:

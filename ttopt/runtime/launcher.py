@@ -2,12 +2,15 @@
 
     kernel = CompiledKernel.from_directory("out/")        # out/vecadd.cubin + out/vecadd.json
     kernel[(triton.cdiv(n, 1024),)](x, y, out, n)          # torch / CuPy / DLPack arrays, scalars
+    kernel[grid](TensorDescriptor.from_tensor(a, [128, 64]), ...)   # tensordesc parameters
 
 The JSON is what `ttopt-compile` writes next to the cubin: the kernel's name, num_warps,
-shared-memory bytes, global-scratch needs and its parameters (MLIR types and divisibility),
-against which every launch is checked (ttopt.runtime.arguments). The kernel runs in the
-device's primary context, the one PyTorch and CuPy use, on the given stream (default: the
-current PyTorch stream when a torch tensor is among the arguments, else the null stream).
+shared-memory bytes, global-scratch needs, its parameters (MLIR types and divisibility),
+against which every launch is checked (ttopt.runtime.arguments), and the TMA metadata of its
+host-side descriptors (`tensordesc_meta`), with which a descriptor argument is encoded into a
+CUtensorMap (cuTensorMapEncodeTiled) at each launch. The kernel runs in the device's primary
+context, the one PyTorch and CuPy use, on the given stream (default: the current PyTorch
+stream when a torch tensor is among the arguments or descriptor bases, else the null stream).
 """
 
 from __future__ import annotations
@@ -18,6 +21,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ttopt.runtime.arguments import Parameter, pack_arguments
+from ttopt.runtime.tensor_descriptor import (
+    TensorMap,
+    TensorMapRequest,
+    encode_tensor_map,
+    is_host_descriptor,
+)
 
 # Above this many bytes of dynamic shared memory a kernel must opt in (cuFuncSetAttribute).
 _DEFAULT_SHARED_LIMIT = 48 * 1024
@@ -78,6 +87,7 @@ class CompiledKernel:
     parameters: list[Parameter]
     global_scratch_size: int = 0
     global_scratch_align: int = 1
+    tensordesc_meta: list[dict] | None = None  # per host-side descriptor parameter (TMA kernels)
     _function: object = field(default=None, repr=False)
     _scratch: tuple[int, int] = field(default=(0, 0), repr=False)  # (address, bytes)
 
@@ -102,6 +112,7 @@ class CompiledKernel:
             parameters=[Parameter(**p) for p in metadata["parameters"]],
             global_scratch_size=metadata.get("global_scratch_size", 0),
             global_scratch_align=metadata.get("global_scratch_align", 1),
+            tensordesc_meta=metadata.get("tensordesc_meta"),
         )
 
     def __getitem__(self, grid: int | Sequence[int]):
@@ -114,7 +125,7 @@ class CompiledKernel:
             return
         function = self._load()
         scratch = self._global_scratch(grid[0] * grid[1] * grid[2])
-        values, types = pack_arguments(self.parameters, args, (scratch, 0))
+        values, types = pack_arguments(self.parameters, args, (scratch, 0), self.tensordesc_meta, _encode)
         if stream is None:
             stream = _torch_stream(args)
         driver = _driver()
@@ -153,6 +164,10 @@ class CompiledKernel:
         return self._scratch[0]
 
 
+def _encode(request: TensorMapRequest) -> TensorMap:
+    return encode_tensor_map(_driver(), request)
+
+
 def synchronize() -> None:
     _check("cuCtxSynchronize", _driver().cuCtxSynchronize())
 
@@ -166,7 +181,7 @@ def _grid3(grid: int | Sequence[int]) -> tuple[int, int, int]:
 
 def _torch_stream(args: tuple) -> int:
     """PyTorch's current stream when a torch tensor is an argument, so work stays ordered."""
-    for value in args:
+    for value in (argument.base if is_host_descriptor(argument) else argument for argument in args):
         if type(value).__module__.startswith("torch") and getattr(value, "is_cuda", False):
             import torch
 

@@ -144,7 +144,9 @@ def overflow_text(attr: L.OverflowFlagsAttr | None) -> str:
 
 
 # Parameter attributes (`llvm.noalias`, `llvm.align = 16 : i64`), in the order LLVM's
-# AttributeSet prints them: enum attributes, integer attributes, type attributes.
+# AttributeSet prints them: enum attributes, type attributes, integer attributes, then string
+# attributes (`nvvm.grid_constant`, which the NVVM translation makes the string attribute
+# "nvvm.grid_constant": a byval kernel parameter whose address may be taken in place).
 _ENUM_PARAM_ATTRS = (
     "inreg", "nest", "noalias", "nocapture", "nofree", "nonnull", "noundef", "readnone", "readonly", "returned",
     "signext", "swifterror", "swiftself", "writeonly", "zeroext",
@@ -156,11 +158,13 @@ _TYPE_PARAM_ATTRS = ("byref", "byval", "elementtype", "inalloca", "preallocated"
 def param_attrs_text(attrs: dict[str, Attribute]) -> str:
     llvm_attrs = {k[len("llvm.") :]: v for k, v in attrs.items() if k.startswith("llvm.")}
     words = sorted(n for n in llvm_attrs if n in _ENUM_PARAM_ATTRS)
+    for name in sorted(n for n in llvm_attrs if n in _TYPE_PARAM_ATTRS):
+        words.append(f"{name}({ir_type(llvm_attrs[name])})")
     for name in sorted(n for n in llvm_attrs if n in _INT_PARAM_ATTRS):
         value = llvm_attrs[name].value.data
         words.append(f"align {value}" if name == "align" else f"{name}({value})")
-    for name in sorted(n for n in llvm_attrs if n in _TYPE_PARAM_ATTRS):
-        words.append(f"{name}({ir_type(llvm_attrs[name])})")
+    if "nvvm.grid_constant" in attrs:
+        words.append('"nvvm.grid_constant"')
     return " ".join(words)
 
 
@@ -1132,13 +1136,19 @@ def _simple_nvvm(t: FunctionTranslator, op: Operation) -> None:
 
 for _op_class in (N.BarWarpSyncOp, N.ShflOp, N.VoteSyncOp, N.ReduxOp, N.LdMatrixOp, N.StMatrixOp, N.CpAsyncOp,
                   N.CpAsyncCommitGroupOp, N.WgmmaFenceAlignedOp, N.WgmmaGroupSyncAlignedOp, N.FenceScClusterOp,
-                  N.ClusterArriveOp, N.ClusterArriveRelaxedOp, N.ClusterWaitOp):  # fmt: skip
+                  N.ClusterArriveOp, N.ClusterArriveRelaxedOp, N.ClusterWaitOp, N.CpAsyncBulkCommitGroupOp,
+                  N.CpAsyncMBarrierArriveSharedOp):  # fmt: skip
     _HANDLERS[_op_class] = _simple_nvvm
 
 
 @handles(N.CpAsyncWaitGroupOp)
 def _cp_async_wait(t: FunctionTranslator, op) -> None:
     call_intrinsic(t, op.INTRINSIC, None, [_i32(op.number)])
+
+
+@handles(N.CpAsyncBulkWaitGroupOp)
+def _cp_async_bulk_wait(t: FunctionTranslator, op: N.CpAsyncBulkWaitGroupOp) -> None:
+    call_intrinsic(t, op.intrinsic, None, [_i32(op.number)])
 
 
 @handles(N.WgmmaWaitGroupSyncOp)

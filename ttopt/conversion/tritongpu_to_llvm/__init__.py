@@ -29,12 +29,19 @@ configured for this lowering in driver.py. Everything else is one module per op 
     dot_mma_v2.py       tt.dot on Ampere tensor cores (mma.sync, #ttg.nvidia_mma v2)
     dot_mma_v3.py       ttng.warp_group_dot / warp_group_dot_wait on Hopper (wgmma)
     mma_smem_descriptor.py  wgmma's shared-memory matrix descriptors from nvmma_shared layouts
-    barrier.py          ttng.fence_async_shared
+    barrier.py          ttng.fence_async_shared and the mbarrier ops (init, inval,
+                        expect, wait, arrive)
+    tma.py              TMA copies: async_tma_copy_global_to_local / local_to_global,
+                        async_tma_reduce, gather4/scatter4, async_tma_store_wait,
+                        async_copy_mbarrier_arrive
+    tensormap.py        device-side descriptors: tensormap_create,
+                        tensormap_fenceproxy_acquire, reinterpret_tensor_descriptor
     histogram.py        tt.histogram
     gather.py           tt.gather
     print_op.py         tt.print (vprintf)
     assert_op.py        tt.assert (__assertfail)
     global_scratch.py   ttg.global_scratch_alloc
+    gpu_to_nvvm.py      gpu.barrier (tl.debug_barrier): MLIR's GPU-to-NVVM pattern
 
 Adding an op family
 -------------------

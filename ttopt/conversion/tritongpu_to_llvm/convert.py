@@ -9,7 +9,9 @@ Upstream: third_party/nvidia/lib/TritonNVIDIAGPUToLLVM/TritonGPUToLLVM.cpp
 1. Shared-memory barriers: the module's allocation (the offsets that
    allocate-shared-memory-nv recorded follow the same analysis) drives the membar
    analysis, which inserts `ttg.local_barrier`s where shared-memory accesses
-   conflict (canSkipBarSync exempts mbarrier traffic).
+   conflict. Triton 3.6 runs it without a filter here: even mbarrier traffic
+   (an expect, a TMA load on the same mbarrier, the wait) gets barriers between
+   its ops; only test-print-membar applies NVIDIA::canSkipBarSync.
 2. AxisInfo of the whole module (it also writes the hints each call site gives
    to its callee's arguments), used by the vectorizing patterns.
 3. Functions: `tt.func` -> `llvm.func` with the extra arguments and kernel
@@ -30,7 +32,7 @@ from xdsl.passes import ModulePass
 
 from ttopt.analysis.allocation import ModuleAllocation
 from ttopt.analysis.axis_info import ModuleAxisInfoAnalysis
-from ttopt.analysis.membar import ModuleMembarAnalysis, can_skip_bar_sync
+from ttopt.analysis.membar import ModuleMembarAnalysis
 from ttopt.analysis.scratch_sizes import nvidia_scratch_size_fn
 from ttopt.conversion.tritongpu_to_llvm import (
     assert_op,
@@ -46,6 +48,7 @@ from ttopt.conversion.tritongpu_to_llvm import (
     func,
     gather,
     global_scratch,
+    gpu_to_nvvm,
     histogram,
     load_store,
     memory,
@@ -53,6 +56,8 @@ from ttopt.conversion.tritongpu_to_llvm import (
     reduce,
     scan,
     spmd,
+    tensormap,
+    tma,
     view,
 )
 from ttopt.conversion.tritongpu_to_llvm.builder import LLVMBuilder
@@ -72,16 +77,17 @@ DEBUG_TYPE = "ttgpu_to_llvm"
 # The op families' patterns (populate...Patterns): functions and control flow, then the
 # TritonGPU, Triton, arith and math ops.
 LOWERINGS = PatternSet.of_modules(
-    (func, control_flow, spmd, view, elementwise, fp_conversions, load_store, async_copy, memory, convert_layout,
-     reduce, scan, atomics, dot_mma_v2, dot_mma_v3, histogram, gather, barrier, print_op, assert_op, global_scratch)
+    (func, control_flow, spmd, view, elementwise, fp_conversions, load_store, async_copy, tma, memory, convert_layout,
+     tensormap, reduce, scan, atomics, dot_mma_v2, dot_mma_v3, histogram, gather, barrier, print_op, assert_op,
+     global_scratch, gpu_to_nvvm)
 )  # fmt: skip
 
 
 def insert_barriers(module: ModuleOp, compute_capability: int) -> None:
-    """Membar with NVIDIA's rules (ModuleMembarAnalysis with NVIDIA::canSkipBarSync), before
-    the lowering, as TritonGPUToLLVM.cpp runs it."""
+    """Membar before the lowering, as TritonGPUToLLVM.cpp runs it (ModuleMembarAnalysis
+    without a filter)."""
     allocation = ModuleAllocation(module, nvidia_scratch_size_fn(compute_capability))
-    ModuleMembarAnalysis(allocation, can_skip_bar_sync).run()
+    ModuleMembarAnalysis(allocation).run()
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,10 @@ The function keeps its attributes (`noinline`, `ttg.*`, a private
 `sym_visibility`), gains `nvvm.kernel = 1 : ui1` (kernels, external linkage) or
 `passthrough = ["noinline"]` (device functions, internal linkage),
 `nvvm.reqntid = array<i32: 32 * warps>` (the module's `ttg.total-num-warps`
-when present) and `nvvm.maxnreg` when the module sets `ttg.maxnreg`. Its body
+when present) and `nvvm.maxnreg` when the module sets `ttg.maxnreg`. A kernel's
+`!tt.tensordesc` arguments (host-built TMA descriptors) are marked `tt.nv_tma_desc = 1`,
+and every argument so marked becomes a 128-byte `llvm.byval` array, 64-byte aligned, with
+`nvvm.grid_constant` (amendFuncOp and handleByvalTmaDescArgs). Its body
 moves over and every block argument takes its LLVM type (casts back to the old
 types serve the ops not converted yet).
 """
@@ -33,11 +36,13 @@ from xdsl.dialects.builtin import (
     NameLoc,
     Signedness,
     StringAttr,
+    UnitAttr,
     UnknownLoc,
     i32,
 )
 from xdsl.ir import Attribute, Operation
 
+from ttopt.analysis.scratch_sizes import TMA_DESCRIPTOR_BYTES
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 from ttopt.conversion.tritongpu_to_llvm.context import MAX_REGISTERS_ATTR
 from ttopt.conversion.tritongpu_to_llvm.driver import (
@@ -47,12 +52,15 @@ from ttopt.conversion.tritongpu_to_llvm.driver import (
 )
 from ttopt.conversion.tritongpu_to_llvm.spmd import num_programs, program_id
 from ttopt.dialects import llvm
+from ttopt.dialects.tt.types import TensorDescType
 
 SHARED_MEMORY_GLOBAL = "global_smem"
 KERNEL_ATTR = "nvvm.kernel"
 REQNTID_ATTR = "nvvm.reqntid"
 MAXNREG_ATTR = "nvvm.maxnreg"
 CLUSTER_DIM_ATTR = "nvvm.cluster_dim"
+TMA_DESCRIPTOR_ATTR = "tt.nv_tma_desc"
+TMA_DESCRIPTOR_ALIGNMENT = 64
 
 # Offsets of the extra arguments from the end of a function's argument list.
 PROFILE_SCRATCH_OFFSET = -1
@@ -83,7 +91,7 @@ def lower_func(op: Operation, rw: ConversionRewriter) -> bool:
     inputs = list(function_type.inputs.data)
     llvm_type = context.type_converter.convert_function_type(inputs + extra_types, list(function_type.outputs.data))
 
-    arg_attrs = _amended_arg_attrs(op, len(inputs) + len(extra_types))
+    arg_attrs = _amended_arg_attrs(op, inputs, len(inputs) + len(extra_types), kernel)
     attributes = _propagated_attributes(op)
     if kernel:
         attributes[KERNEL_ATTR] = IntegerAttr(1, IntegerType(1, Signedness.UNSIGNED))
@@ -122,12 +130,34 @@ def lower_func(op: Operation, rw: ConversionRewriter) -> bool:
     return True
 
 
-def _amended_arg_attrs(op: Operation, count: int) -> list[dict[str, Attribute]] | None:
-    """The argument attributes, with empty dictionaries for the extra arguments."""
-    if op.arg_attrs is None:
+def _amended_arg_attrs(
+    op: Operation, inputs: list[Attribute], count: int, kernel: bool
+) -> list[dict[str, Attribute]] | None:
+    """The argument attributes, with empty dictionaries for the extra arguments; a kernel's
+    tensor descriptors are passed by value (`tt.nv_tma_desc`, see `_by_value_descriptor`)."""
+    descriptors = [i for i, type_ in enumerate(inputs) if kernel and isinstance(type_, TensorDescType)]
+    if op.arg_attrs is None and not descriptors:
         return None
-    dicts = [dict(d.data) for d in op.arg_attrs.data]
-    return dicts + [{} for _ in range(count - len(dicts))]
+    dicts = [dict(d.data) for d in op.arg_attrs.data] if op.arg_attrs is not None else []
+    dicts += [{} for _ in range(count - len(dicts))]
+    for index in descriptors:
+        dicts[index][TMA_DESCRIPTOR_ATTR] = IntegerAttr(1, i32)
+    for index, attributes in enumerate(dicts):
+        if TMA_DESCRIPTOR_ATTR in attributes:
+            if not kernel:
+                raise conversion_error(op, f"{TMA_DESCRIPTOR_ATTR} is not supported for device functions")
+            dicts[index] = _by_value_descriptor(attributes)
+    return dicts
+
+
+def _by_value_descriptor(attributes: dict[str, Attribute]) -> dict[str, Attribute]:
+    """handleByvalTmaDescArgs: the 128-byte CUtensorMap travels in the kernel's parameter space
+    (`byval`, 64-byte aligned, `nvvm.grid_constant` so that its address may be taken)."""
+    attributes = dict(attributes)
+    attributes["llvm.byval"] = lt.array_type(lt.i8, TMA_DESCRIPTOR_BYTES)
+    attributes["nvvm.grid_constant"] = UnitAttr()
+    attributes["llvm.align"] = IntegerAttr(TMA_DESCRIPTOR_ALIGNMENT, i32)
+    return dict(sorted(attributes.items()))
 
 
 def _propagated_attributes(op: Operation) -> dict[str, Attribute]:

@@ -1355,10 +1355,11 @@ class PaddedSharedEncodingAttr(SharedLayout, ParametrizedAttribute):
             pairs.append(_parse_interval_padding(parser))
         expect(parser, "]")
         entries = dict(parse_dictionary(parser))
-        if "order" in entries or "shape" in entries:
-            offset, block, rank = _padded_from_order(parser, at, entries)
-        else:
+        # PaddedSharedEncodingAttr::parse: the bases form as soon as `offset` or `block` is given.
+        if "offset" in entries or "block" in entries:
             offset, block, rank = _padded_from_bases(parser, entries)
+        else:
+            offset, block, rank = _padded_from_order(parser, at, entries)
         expect(parser, ">")
         params = (
             int_array(i for i, _ in pairs),

@@ -26,7 +26,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.traits import Pure
+from xdsl.traits import MemoryEffectKind, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import (
@@ -60,6 +60,7 @@ from ttopt.dialects.ttg.layouts import (
     expect,
     num_warps_of,
 )
+from ttopt.dialects.ttg.memory import SharedMemoryEffects
 from ttopt.dialects.ttg.properties import bool_attr, i32_attr
 from ttopt.dialects.ttg.traits import all_types_match
 from ttopt.dialects.ttg.types import MEMDESC, MemDescType
@@ -282,8 +283,12 @@ class InitBarrierOp(_BarrierOp):
     """mbarrier.init with the number of arrivals that completes a phase."""
 
     name = "ttng.init_barrier"
+    traits = traits_def(SharedMemoryEffects((MemoryEffectKind.WRITE,), "alloc"))
     alloc = operand_def(MEMDESC)
     count = prop_def(I32_ATTR)
+
+    def __init__(self, alloc: SSAValue, count: int):
+        super().__init__(operands=[alloc], properties={"count": i32_attr(count)})
 
 
 @assembly_format("$alloc attr-dict `:` qualified(type($alloc))")
@@ -292,7 +297,11 @@ class InvalBarrierOp(_BarrierOp):
     """mbarrier.inval: the barrier's memory may be reused."""
 
     name = "ttng.inval_barrier"
+    traits = traits_def(SharedMemoryEffects((MemoryEffectKind.WRITE,), "alloc"))
     alloc = operand_def(MEMDESC)
+
+    def __init__(self, alloc: SSAValue):
+        super().__init__(operands=[alloc])
 
 
 @assembly_format(
@@ -304,9 +313,13 @@ class BarrierExpectOp(_BarrierOp):
     """mbarrier.expect_tx: the barrier also waits for `size` bytes of async copies."""
 
     name = "ttng.barrier_expect"
+    traits = traits_def(SharedMemoryEffects((MemoryEffectKind.WRITE,), "alloc"))
     alloc = operand_def(MEMDESC)
     size = prop_def(I32_ATTR)
     pred = operand_def(I1)
+
+    def __init__(self, alloc: SSAValue, size: int, pred: SSAValue):
+        super().__init__(operands=[alloc, pred], properties={"size": i32_attr(size)})
 
 
 @irdl_op_definition
@@ -319,11 +332,17 @@ class WaitBarrierOp(_BarrierOp):
     """
 
     name = "ttng.wait_barrier"
+    traits = traits_def(SharedMemoryEffects((MemoryEffectKind.READ, MemoryEffectKind.WRITE), "alloc"))
     alloc = operand_def(MEMDESC)
     phase = operand_def(I32)
     pred = opt_operand_def(I1)
     deps = var_operand_def(MEMDESC)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(
+        self, alloc: SSAValue, phase: SSAValue, pred: SSAValue | None = None, deps: Sequence[SSAValue] = ()
+    ):
+        super().__init__(operands=[alloc, phase, [pred] if pred is not None else [], list(deps)])
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -371,6 +390,7 @@ class ArriveBarrierOp(_BarrierOp):
     """mbarrier.arrive with `count` arrivals."""
 
     name = "ttng.arrive_barrier"
+    traits = traits_def(SharedMemoryEffects((MemoryEffectKind.READ, MemoryEffectKind.WRITE), "alloc"))
     alloc = operand_def(MEMDESC)
     count = prop_def(I32_ATTR)
     pred = opt_operand_def(I1)
@@ -422,6 +442,26 @@ class AsyncTMACopyGlobalToLocalOp(TTOp):
     isVolatile = prop_def(BOOL_ATTR, default_value=bool_attr(False))
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
+    def __init__(
+        self,
+        desc: SSAValue,
+        coord: Sequence[SSAValue],
+        barrier: SSAValue,
+        result: SSAValue,
+        pred: SSAValue,
+        cache: str = "none",
+        evict: str = "evict_normal",
+        is_volatile: bool = False,
+    ):
+        super().__init__(
+            operands=[desc, list(coord), barrier, result, pred],
+            properties={
+                "cache": CACHE_MODIFIER.attr(cache),
+                "evict": EVICTION_POLICY.attr(evict),
+                "isVolatile": bool_attr(is_volatile),
+            },
+        )
+
     def verify_op(self) -> None:
         _require_mutable(self.result, "Cannot store into immutable memory")
         if not isinstance(self.result.type.encoding, NVMMASharedEncodingAttr):
@@ -442,6 +482,9 @@ class AsyncTMACopyLocalToGlobalOp(TTOp):
     coord = var_operand_def(I32)
     src = operand_def(MEMDESC)
 
+    def __init__(self, desc: SSAValue, coord: Sequence[SSAValue], src: SSAValue):
+        super().__init__(operands=[desc, list(coord), src])
+
 
 @assembly_format("$kind `,` $desc `[` $coord `]` $src " + _STORE_TYPES, styles={"kind": DESCRIPTOR_REDUCE_KIND.style})
 @irdl_op_definition
@@ -453,6 +496,9 @@ class AsyncTMAReduceOp(TTOp):
     desc = operand_def(TT_TENSOR_DESC)
     coord = var_operand_def(I32)
     src = operand_def(MEMDESC)
+
+    def __init__(self, kind: Attribute, desc: SSAValue, coord: Sequence[SSAValue], src: SSAValue):
+        super().__init__(operands=[desc, list(coord), src], properties={"kind": kind})
 
 
 _GATHER_OPERANDS = "$desc `[` $x_offsets `,` $y_offset `]`"
@@ -470,6 +516,12 @@ class AsyncTMAGatherOp(TTOp):
     barrier = operand_def(MEMDESC)
     result = operand_def(MEMDESC)
     pred = operand_def(I1)
+
+    def __init__(
+        self, desc: SSAValue, x_offsets: SSAValue, y_offset: SSAValue, barrier: SSAValue, result: SSAValue,
+        pred: SSAValue,
+    ):
+        super().__init__(operands=[desc, x_offsets, y_offset, barrier, result, pred])
 
     def verify_op(self) -> None:
         _require_mutable(self.result, "cannot store into immutable memory")
@@ -492,6 +544,9 @@ class AsyncTMAScatterOp(TTOp):
     y_offset = operand_def(I32)
     src = operand_def(MEMDESC)
 
+    def __init__(self, desc: SSAValue, x_offsets: SSAValue, y_offset: SSAValue, src: SSAValue):
+        super().__init__(operands=[desc, x_offsets, y_offset, src])
+
 
 @assembly_format("attr-dict")
 @irdl_op_definition
@@ -500,6 +555,9 @@ class TMAStoreWaitOp(TTOp):
 
     name = "ttng.async_tma_store_wait"
     pendings = prop_def(I32_ATTR)
+
+    def __init__(self, pendings: int):
+        super().__init__(properties={"pendings": i32_attr(pendings)})
 
 
 # -- tensor descriptors -----------------------------------------------------------------------------------
@@ -514,6 +572,9 @@ class ReinterpretTensorDescOp(TTOp):
     rawDesc = operand_def(TT_PTR)
     result = result_def(TT_TENSOR_DESC)
     traits = traits_def(Pure())
+
+    def __init__(self, raw_desc: SSAValue, result_type: Attribute):
+        super().__init__(operands=[raw_desc], result_types=[result_type])
 
 
 def _bounded_i32(maximum: int) -> AttributeConstraint:
@@ -550,6 +611,30 @@ class TensormapCreateOp(TTOp):
     fill_mode = prop_def(_bounded_i32(1))
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
+    def __init__(
+        self,
+        desc_ptr: SSAValue,
+        global_address: SSAValue,
+        box_dim: Sequence[SSAValue],
+        global_dim: Sequence[SSAValue],
+        global_stride: Sequence[SSAValue],
+        element_stride: Sequence[SSAValue],
+        elem_type: int,
+        interleave_layout: int,
+        swizzle_mode: int,
+        fill_mode: int,
+    ):
+        super().__init__(
+            operands=[desc_ptr, global_address, list(box_dim), list(global_dim), list(global_stride),
+                      list(element_stride)],
+            properties={
+                "elem_type": i32_attr(elem_type),
+                "interleave_layout": i32_attr(interleave_layout),
+                "swizzle_mode": i32_attr(swizzle_mode),
+                "fill_mode": i32_attr(fill_mode),
+            },
+        )
+
     def verify_op(self) -> None:
         rank = len(self.box_dim)
         # Upstream computes rank - 1 as an unsigned 64-bit number.
@@ -570,6 +655,9 @@ class TensormapFenceproxyAcquireOp(TTOp):
 
     name = "ttng.tensormap_fenceproxy_acquire"
     desc_ptr = operand_def(TT_PTR)
+
+    def __init__(self, desc_ptr: SSAValue):
+        super().__init__(operands=[desc_ptr])
 
 
 TTNG_OPS: list[type[Operation]] = [

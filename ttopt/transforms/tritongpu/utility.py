@@ -189,7 +189,7 @@ def _join_encoding(encoding: Attribute, shape: Sequence[int]) -> Attribute | Non
 
 def _fp4_result_encoding(op: Fp4ToFpOp, encoding: Attribute) -> Attribute | None:
     """inferFp4ToFpOpEncoding forwards: each byte becomes two elements along the axis."""
-    axis = op.axis.value.data
+    axis = op.axis
     if isinstance(encoding, DotOperandEncodingAttr):
         return DotOperandEncodingAttr(
             encoding.op_idx, encoding.parent, encoding.k_width * 2
@@ -229,7 +229,7 @@ def _fp4_result_encoding(op: Fp4ToFpOp, encoding: Attribute) -> Attribute | None
 
 def _fp4_source_encoding(op: Fp4ToFpOp, encoding: Attribute) -> Attribute | None:
     layout = infer_fp4_source_layout(
-        encoding, op.axis.value.data, op.result.type.get_shape()
+        encoding, op.axis, op.result.type.get_shape()
     )
     if layout is None:
         return None
@@ -492,11 +492,12 @@ def get_convert_backward_slice(
             get_existing_conversion is not None
             and (existing := get_existing_conversion(use, encoding)) is not None
         ):
-            # The value is already available in the wanted layout: it joins the slice,
-            # and what it was computed from is not walked.
+            # The value is already available in the wanted layout: the existing value joins
+            # the slice and the walk goes on from it (what it was computed from, or, for a
+            # loop argument, its loop's init and yielded values), as upstream does.
             if not update_layout(existing, encoding):
                 return False
-            continue
+            value = existing
         producer = value.owner
         if isinstance(producer, scf.IfOp):
             if stop_propagation is not None and stop_propagation(producer):

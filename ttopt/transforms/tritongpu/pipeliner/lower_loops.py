@@ -1,6 +1,6 @@
-"""Lowering of a scheduled loop's loads to multi-buffered cp.async copies (upstream
-Pipeliner/LowerLoops.cpp, lowerLoads, createAsyncCopy and loadRequiresAdditionalBuffer;
-helpers of PipeliningUtility.cpp).
+"""Lowering of a scheduled loop's loads to multi-buffered async copies (upstream
+Pipeliner/LowerLoops.cpp, lowerLoads, createAsyncCopy, createTMABarrierAndWait,
+createTMAAsyncCopy and loadRequiresAdditionalBuffer; helpers of PipeliningUtility.cpp).
 
 A `tt.load` whose first use is `d > 0` stages later (one more when a later cluster uses it)
 gets a `d`-deep `ttg.local_alloc` (one more slot when it feeds a wgmma straight from shared
@@ -10,16 +10,25 @@ and an `async_wait` + `memdesc_index` (+ `local_load`) at its first use's placem
 slot of the loop-carried extract index. A `local_alloc` of the loaded value becomes the slot
 itself, its memdesc views rebuilt on the (mutable) slot. Loads of the same depth form a group
 sharing the two indices; scalar loads of 32 bits or more first become one-element tensor loads.
+
+A descriptor load or gather (TMA) always pipelines: its buffer takes the descriptor's shared
+layout, the copy is a `ttng.async_tma_copy_global_to_local` (or `async_tma_gather`) signalling an
+mbarrier of a `depth`-deep barrier array (created and initialised before the loop, invalidated
+after it). Consecutive TMA loads of one placement and depth, with no use in between, share one
+barrier: a `ttng.barrier_expect` of their total bytes before the first, a `ttng.wait_barrier` on
+the group's phase (a third loop-carried value of the group, flipped each time the extract index
+wraps) after the last, at the first use's placement; the users read the slot after the wait.
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerAttr, TensorType, i32
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.dialects.builtin import IntegerAttr, TensorType, i1, i32
+from xdsl.ir import Block, Operation, SSAValue
 
 from ttopt.analysis.axis_info import ModuleAxisInfoAnalysis
-from ttopt.dialects.arith import AddIOp, CmpIOp, ConstantOp, SelectOp
+from ttopt.dialects.arith import ConstantOp, SelectOp, XOrIOp
 from ttopt.dialects.scf import ForOp, YieldOp
+from ttopt.dialects.tt.descriptor import DescriptorGatherOp, DescriptorLoadOp
 from ttopt.dialects.tt.memory import LoadOp
 from ttopt.dialects.tt.shape import SplatOp, UnsplatOp
 from ttopt.dialects.ttg.layouts import (
@@ -39,16 +48,36 @@ from ttopt.dialects.ttg.ops import (
     LocalAllocOp,
     LocalDeallocOp,
     LocalLoadOp,
-    MemDescIndexOp,
 )
 from ttopt.dialects.ttg.types import MemDescType
-from ttopt.dialects.ttng.ops import WaitBarrierOp, WarpGroupDotOp
+from ttopt.dialects.ttng.ops import (
+    AsyncTMACopyGlobalToLocalOp,
+    AsyncTMAGatherOp,
+    BarrierExpectOp,
+    WaitBarrierOp,
+    WarpGroupDotOp,
+)
 from ttopt.dialects.type_utils import scalar_bit_width
 from ttopt.ir.diagnostics import Severity, emit, op_diagnostic
-from ttopt.layouts.conversions import to_linear_layout
+from ttopt.layouts.conversions import shape_per_cta, to_linear_layout
 from ttopt.layouts.queries import linear_encoding
+from ttopt.transforms.nvidia.tma_utilities import (
+    encoding_from_descriptor,
+    translate_tma_indices,
+)
+from ttopt.transforms.tritongpu.pipeliner.pipelining_utility import (
+    StagedInserter,
+    add_iter_args,
+    create_barrier_alloc,
+    first_use,
+    i32_constant,
+    increment_modulo,
+    increment_modulo_with_wrap,
+    replace_uses_with_local_load,
+    single_buffer_view,
+    top_level_users,
+)
 from ttopt.transforms.tritongpu.pipeliner.schedule import (
-    Cluster,
     CoarseSchedule,
     schedule_dependencies,
 )
@@ -61,9 +90,7 @@ from ttopt.transforms.tritongpu.utility import (
     element_bit_width,
     int_or_float_bit_width,
     is_memdesc_view,
-    replace_uses_and_propagate_type,
     set_type,
-    value_location,
 )
 
 NO_VECTORIZED_COPY_REMARK = (
@@ -76,54 +103,7 @@ DIFFERENT_ENCODINGS_REMARK = (
 )
 
 
-class StagedInserter:
-    """OpBuilderForStage: inserts before `anchor` and gives each new op the current placement,
-    and `location` (the anchor's unless given)."""
-
-    def __init__(
-        self, anchor: Operation, schedule: CoarseSchedule, placement: tuple[int, Cluster] | None, location=None
-    ):
-        self.anchor, self.schedule, self.placement = anchor, schedule, placement
-        self.location = location if location is not None else anchor.location
-
-    def __call__(self, op: Operation) -> Operation:
-        self.anchor.parent.insert_op_before(op, self.anchor)
-        op.location = self.location
-        self.place(op)
-        return op
-
-    def place(self, op: Operation) -> None:
-        """notifyOperationInserted: schedule an op this builder created."""
-        if self.placement is not None:
-            self.schedule.insert(op, *self.placement)
-
-
-def i32_constant(value: int) -> ConstantOp:
-    return ConstantOp(IntegerAttr(value, i32), i32)
-
-
 # -- which loads, how deep -----------------------------------------------------------------------
-
-
-def top_level_users(op: Operation, for_op: ForOp) -> list[Operation]:
-    """getTopLevelUsersInLoop: the loop body's ops that use `op` (through the yield to the
-    iteration argument's users, and through memdesc views to their users)."""
-    users: dict[Operation, None] = {}
-    queue = [use for result in op.results for use in result.uses]
-    loop_body = for_op.body.block
-    while queue:
-        use = queue.pop()
-        owner = use.operation
-        if isinstance(owner, YieldOp) and owner.parent_op() is for_op:
-            queue.extend(loop_body.args[use.index + 1].uses)
-            continue
-        if is_memdesc_view(owner):
-            queue.extend(owner.results[0].uses)
-            continue
-        top = loop_body.find_ancestor_op_in_block(owner)
-        if top is not None:
-            users.setdefault(top, None)
-    return list(users)
 
 
 def def_use_stage_diff(op: Operation, for_op: ForOp, schedule: CoarseSchedule) -> int:
@@ -146,18 +126,6 @@ def def_use_stage_diff(op: Operation, for_op: ForOp, schedule: CoarseSchedule) -
             stage = schedule[user][0]
             use_stage = stage if use_stage is None else max(use_stage, stage)
     return 0 if use_stage is None else use_stage - def_stage
-
-
-def first_use(op: Operation, for_op: ForOp, schedule: CoarseSchedule) -> Operation:
-    """getFirstUseOfPipelinedOp: the user of the earliest stage, then the earliest cluster,
-    then the first in the block."""
-    body_position = {body_op: index for index, body_op in enumerate(for_op.body.block.ops)}
-
-    def order(user: Operation) -> tuple[int, int, int]:
-        stage, cluster = schedule[user]
-        return stage, schedule.clusters.id(cluster), body_position[user]
-
-    return min(top_level_users(op, for_op), key=order)
 
 
 def shared_encoding_if_all_users_are_dot(value: SSAValue):
@@ -192,14 +160,17 @@ def shared_encoding_if_all_users_are_dot(value: SSAValue):
     return found
 
 
-def shared_encoding(load: LoadOp):
-    """getSharedEncoding: the first local_alloc user's encoding (a remark when another one
-    differs), else the dot operands', else unswizzled."""
+def shared_encoding(load: Operation):
+    """getSharedEncoding: the descriptor's layout for a TMA load; else the first local_alloc
+    user's encoding (a remark when another one differs), else the dot operands', else
+    unswizzled."""
     alloc_encodings = [use.operation.result.type.encoding for use in load.result.uses
                        if isinstance(use.operation, LocalAllocOp)]
     for encoding in alloc_encodings[1:]:
         if encoding != alloc_encodings[0]:
             emit(op_diagnostic(load, Severity.REMARK, DIFFERENT_ENCODINGS_REMARK))
+    if isinstance(load, TMA_LOADS):
+        return encoding_from_descriptor(load, load.result.type, load.desc)
     if alloc_encodings:
         return alloc_encodings[0]
     tensor = load.result.type
@@ -233,12 +204,17 @@ def can_be_converted_to_async_load(op: LoadOp, axis_info: ModuleAxisInfoAnalysis
     return async_copy_contiguity(op, axis_info) * element_bit_width(op.ptr.type) >= 32
 
 
-def must_load_to_registers(load: LoadOp) -> bool:
-    """mustLoadToRegisters: a non-zero `other`, or a use other than one local_alloc."""
-    if load.other is not None and not is_zero_constant(load.other):
+def must_load_to_registers(load: Operation) -> bool:
+    """mustLoadToRegisters: a non-zero `other`, a use other than one local_alloc, or (TMA) a
+    local_alloc in another layout than the descriptor's."""
+    if isinstance(load, LoadOp) and load.other is not None and not is_zero_constant(load.other):
         return True
-    uses = list(load.result.uses)
-    return len(uses) != 1 or not isinstance(uses[0].operation, LocalAllocOp)
+    uses = list(load.results[0].uses)
+    if len(uses) != 1 or not isinstance(uses[0].operation, LocalAllocOp):
+        return True
+    if isinstance(load, TMA_LOADS):
+        return encoding_from_descriptor(load, load.result.type, load.desc) != uses[0].operation.result.type.encoding
+    return False
 
 
 def non_view_users(op: Operation) -> list[Operation]:
@@ -250,12 +226,12 @@ def non_view_users(op: Operation) -> list[Operation]:
     return found
 
 
-def load_requires_additional_buffer(load: LoadOp) -> bool:
+def load_requires_additional_buffer(load: Operation) -> bool:
     """loadRequiresAdditionalBuffer: a load copied straight into a buffer that a warp_group_dot
     reads (the async wgmma keeps reading one more slot)."""
     if must_load_to_registers(load):
         return False
-    alloc = next(iter(load.result.uses)).operation
+    alloc = next(iter(load.results[0].uses)).operation
     return any(isinstance(user, WarpGroupDotOp) for user in non_view_users(alloc))
 
 
@@ -276,10 +252,22 @@ def is_zero_constant(value: SSAValue) -> bool:
 # -- the rewrite -----------------------------------------------------------------------------------
 
 
+TMA_LOADS = (DescriptorLoadOp, DescriptorGatherOp)
+
+
 class AsyncLoad:
-    def __init__(self, load: LoadOp, depth: int, encoding, contiguity: int):
+    """AsyncLoad: a load to pipeline, its buffer depth and layout; for a TMA load, the barrier
+    slot its copy signals and the wait its users follow."""
+
+    def __init__(self, load: Operation, depth: int, encoding, contiguity: int):
         self.load, self.depth, self.encoding, self.contiguity = load, depth, encoding, contiguity
         self.alloc: SSAValue | None = None
+        self.barrier: SSAValue | None = None
+        self.wait: Operation | None = None
+
+    @property
+    def is_tma(self) -> bool:
+        return isinstance(self.load, TMA_LOADS)
 
 
 def pipelined_loads(
@@ -289,10 +277,14 @@ def pipelined_loads(
     one-element tensor loads first (their copies are built after that conversion)."""
     loads, scalar_loads = [], []
     for op in list(for_op.body.block.ops):
-        if not isinstance(op, LoadOp):
+        if not isinstance(op, LoadOp | DescriptorLoadOp | DescriptorGatherOp):
             continue
         depth = def_use_stage_diff(op, for_op, schedule)
         if depth == 0:
+            continue
+        if isinstance(op, TMA_LOADS):
+            encoding = shared_encoding(op)
+            loads.append(AsyncLoad(op, depth + int(load_requires_additional_buffer(op)), encoding, 1))
             continue
         if not isinstance(op.result.type, TensorType):
             if int_or_float_bit_width(op.result.type) >= 32:
@@ -354,61 +346,6 @@ def create_alloc(for_op: ForOp, load: AsyncLoad) -> SSAValue:
     return alloc.result
 
 
-def add_iter_args(for_op: ForOp, inits: list[SSAValue]) -> ForOp:
-    """addIterArgsToLoop: a new loop with `inits` appended, the old body moved into it."""
-    new_for = ForOp(for_op.lowerBound, for_op.upperBound, for_op.step, [*for_op.initArgs, *inits], Region())
-    new_for.attributes.update(for_op.attributes)
-    new_for.properties.update(for_op.properties)
-    new_for.location = for_op.location
-    block = for_op.body.block
-    for_op.body.detach_block(block)
-    new_for.body.add_block(block)
-    for init in inits:
-        block.insert_arg(init.type, len(block.args)).location = value_location(init)
-    for_op.parent.insert_op_before(new_for, for_op)
-    for old, new in zip(for_op.results, new_for.results):
-        old.replace_all_uses_with(new)
-    for_op.detach()
-    for_op.erase()
-    return new_for
-
-
-def single_buffer_view(buffer: SSAValue, index: SSAValue) -> MemDescIndexOp:
-    """createSingleBufferView: slot `index` of a multi-buffer."""
-    buffer_type: MemDescType = buffer.type
-    view_type = MemDescType(
-        buffer_type.shape[1:], buffer_type.element_type, buffer_type.encoding, buffer_type.memory_space,
-        buffer_type.mutable,
-    )
-    return MemDescIndexOp(buffer, index, view_type)
-
-
-def increment_modulo(insert, counter: SSAValue, modulus: SSAValue, zero: SSAValue, one: SSAValue) -> SSAValue:
-    """createIncrementModulo: counter + 1 wrapped to 0 at `modulus`."""
-    add_one = insert(AddIOp(counter, one))
-    out_of_range = insert(CmpIOp("sge", add_one.result, modulus))
-    return insert(SelectOp(out_of_range.result, zero, add_one.result)).result
-
-
-def replace_uses_with_local_load(insert: StagedInserter, old: SSAValue, view: SSAValue, token: SSAValue) -> None:
-    """replaceUsesWithLocalLoad: local_allocs of `old` with the slot's encoding become the slot
-    (their views rebuilt on it); any other user reads the slot through a local_load."""
-    allocs = []
-    for user in {use.operation: None for use in old.uses}:
-        if isinstance(user, LocalAllocOp) and user.result.type.encoding == view.type.encoding:
-            replace_uses_and_propagate_type(user, view, insert.place)
-            allocs.append(user)
-    if len([use for use in old.uses if use.operation not in allocs]) > 0:
-        local_load = insert(LocalLoadOp(view, old.type, token))
-        for use in list(old.uses):
-            if use.operation is not local_load and use.operation not in allocs:
-                use.operation.operands[use.index] = local_load.result
-    for alloc in allocs:
-        insert.schedule.erase(alloc)
-        alloc.detach()
-        alloc.erase()
-
-
 def create_async_copy(
     for_op: ForOp, load: AsyncLoad, insert_index: SSAValue, extract_index: SSAValue, schedule: CoarseSchedule
 ) -> None:
@@ -441,53 +378,177 @@ def create_async_copy(
     op.erase()
 
 
-class GroupIndices:
-    """The loop rebuilt with an insert and an extract index (both starting at -1) per load
-    group, its new yield (passing them through until the groups' increments exist), the first
-    new argument's position, and the 0 and 1 the increments use."""
+class LoadGroup:
+    """LoadGroupInfo: the loop-carried counters of the loads of one depth (an insert and an
+    extract index starting at -1, and for TMA loads a barrier phase starting at 0), their
+    argument positions, and their next values."""
 
-    def __init__(self, for_op: ForOp, new_yield: YieldOp, first_new_arg: int, zero: SSAValue, one: SSAValue):
-        self.for_op, self.new_yield, self.first_new_arg, self.zero, self.one = (
-            for_op, new_yield, first_new_arg, zero, one
-        )
+    def __init__(self, depth: int, has_tma: bool, first_arg: int):
+        self.depth, self.has_tma = depth, has_tma
+        self.args = list(range(first_arg, first_arg + 2 + int(has_tma)))
+        self.insert_index: SSAValue | None = None
+        self.extract_index: SSAValue | None = None
+        self.phase: SSAValue | None = None
+
+    def next_values(self) -> list[SSAValue]:
+        return [self.insert_index, self.extract_index, *([self.phase] if self.has_tma else [])]
 
 
-def add_group_indices(for_op: ForOp, depths: list[int]) -> GroupIndices:
+def load_groups(loads: list[AsyncLoad], first_arg: int) -> dict[int, LoadGroup]:
+    """The groups by depth, in the order their first load comes."""
+    groups: dict[int, LoadGroup] = {}
+    for load in loads:
+        if load.depth not in groups:
+            groups[load.depth] = LoadGroup(load.depth, False, 0)
+        groups[load.depth].has_tma |= load.is_tma
+    position = first_arg
+    for depth, group in list(groups.items()):
+        groups[depth] = LoadGroup(depth, group.has_tma, position)
+        position += len(groups[depth].args)
+    return groups
+
+
+def add_group_counters(for_op: ForOp, loads: list[AsyncLoad]) -> tuple[ForOp, YieldOp, dict[int, LoadGroup], tuple]:
+    """The loop rebuilt with each group's counters, its new yield passing them through until
+    their next values exist, and the -1, 0 and 1 built before the loop."""
     constants = [i32_constant(-1), i32_constant(0), i32_constant(1)]
     for constant in constants:
         constant.location = for_op.location
         for_op.parent.insert_op_before(constant, for_op)
     minus_one, zero, one = (constant.result for constant in constants)
-    first_new_arg = len(for_op.body.block.args)
+    groups = load_groups(loads, len(for_op.body.block.args))
+    inits = [value for group in groups.values() for value in [minus_one, minus_one, *([zero] if group.has_tma else [])]]
     old_yield = for_op.body.block.last_op
-    for_op = add_iter_args(for_op, [minus_one] * (2 * len(depths)))
-    new_yield = YieldOp(*old_yield.operands, *[minus_one] * (2 * len(depths)))
+    for_op = add_iter_args(for_op, inits)
+    new_yield = YieldOp(*old_yield.operands, *inits)
     new_yield.location = old_yield.location
     for_op.body.block.insert_op_before(new_yield, old_yield)
     old_yield.detach()
     old_yield.erase()
-    return GroupIndices(for_op, new_yield, first_new_arg, zero, one)
+    return for_op, new_yield, groups, (zero, one)
 
 
-def count_group_indices(
-    group: GroupIndices, depths: list[int], schedule: CoarseSchedule
-) -> dict[int, tuple[SSAValue, SSAValue]]:
+def count_group_indices(for_op: ForOp, groups: dict[int, LoadGroup], zero: SSAValue, one: SSAValue) -> None:
     """Each group's next insert and extract index, counted modulo its depth at the start of the
-    body, at the loop's location. As upstream builds them, each group goes in front of the
-    groups before it."""
-    for_op, first_new_arg, zero, one = group.for_op, group.first_new_arg, group.zero, group.one
+    body, at the loop's location, and its phase, flipped when the extract index wraps. As
+    upstream builds them, each group goes in front of the groups before it."""
     loop_body: Block = for_op.body.block
-    indices: dict[int, tuple[SSAValue, SSAValue]] = {}
-    for position, depth in enumerate(depths):
-        insert = StagedInserter(loop_body.first_op, schedule, None, for_op.location)
-        insert_arg = loop_body.args[first_new_arg + 2 * position]
-        extract_arg = loop_body.args[first_new_arg + 2 * position + 1]
-        modulus = insert(i32_constant(depth)).result
-        indices[depth] = (
-            increment_modulo(insert, insert_arg, modulus, zero, one),
-            increment_modulo(insert, extract_arg, modulus, zero, one),
-        )
-    return indices
+    for group in groups.values():
+        insert = StagedInserter(loop_body.first_op, None, None, for_op.location)
+        counters = [loop_body.args[position] for position in group.args]
+        modulus = insert(i32_constant(group.depth)).result
+        group.insert_index = increment_modulo(insert, counters[0], modulus, zero, one)
+        group.extract_index, wrapped = increment_modulo_with_wrap(insert, counters[1], modulus, zero, one)
+        if group.has_tma:
+            flipped = insert(XOrIOp(counters[2], one)).result
+            group.phase = insert(SelectOp(wrapped, flipped, counters[2])).result
+
+
+# -- TMA loads -------------------------------------------------------------------------------------
+
+
+def tma_group_users(load: AsyncLoad) -> list[Operation]:
+    """The ops of the load's block a TMA load group must not reach past: the load's users (their
+    ancestors in the block), or the users of the local_alloc it is copied straight into."""
+    op = load.load
+    found = []
+    for user in [use.operation for use in op.result.uses]:
+        if not must_load_to_registers(op) and user.parent is op.parent:
+            found += [use.operation for use in user.results[0].uses]
+            continue
+        ancestor = op.parent.find_ancestor_op_in_block(user)
+        if ancestor is not None:
+            found.append(ancestor)
+    return found
+
+
+def tma_wait_groups(loads: list[AsyncLoad], schedule: CoarseSchedule) -> list[list[AsyncLoad]]:
+    """createTMABarrierAndWait's grouping: from each TMA load, the following TMA loads of the
+    same depth and placement, until a user of the group or a load of another depth."""
+    by_op = {load.load: load for load in loads}
+    visited: set[Operation] = set()
+    groups = []
+    for load in loads:
+        if not load.is_tma or load.load in visited:
+            continue
+        group, users = [load], set(tma_group_users(load))
+        visited.add(load.load)
+        next_op = load.load.next_op
+        while next_op is not None:
+            if next_op in users or next_op in visited:
+                break
+            candidate = by_op.get(next_op)
+            if candidate is not None and candidate.is_tma:
+                if candidate.depth != load.depth:
+                    break
+                if schedule[load.load] == schedule[next_op]:
+                    group.append(candidate)
+                    visited.add(next_op)
+                    users.update(tma_group_users(candidate))
+            next_op = next_op.next_op
+        groups.append(group)
+    return groups
+
+
+def tma_bytes(load: Operation) -> int:
+    tensor = load.result.type
+    elements = 1
+    for size in shape_per_cta(tensor.encoding, tensor.get_shape()):
+        elements *= size
+    return elements * scalar_bit_width(tensor.element_type) // 8
+
+
+def create_tma_barriers_and_waits(
+    for_op: ForOp, loads: list[AsyncLoad], groups: dict[int, LoadGroup], schedule: CoarseSchedule
+) -> None:
+    """createTMABarrierAndWait: per wait group, a barrier array, the expect before its first
+    load and the wait after its last."""
+    for wait_group in tma_wait_groups(loads, schedule):
+        first, last = wait_group[0].load, wait_group[-1].load
+        counters = groups[wait_group[0].depth]
+        barriers = create_barrier_alloc(for_op, wait_group[0].depth)
+        insert = StagedInserter(first, schedule, schedule[first], for_op.location)
+        barrier = insert(single_buffer_view(barriers, counters.insert_index)).result
+        predicate = insert(ConstantOp(IntegerAttr(1, i1), i1)).result
+        insert(BarrierExpectOp.build(
+            operands=[barrier, predicate], properties={"size": IntegerAttr(sum(tma_bytes(g.load) for g in wait_group), i32)}
+        ))
+        use = first_use([g.load for g in wait_group], for_op, schedule)
+        after = StagedInserter(last.next_op, schedule, schedule[use], for_op.location)
+        wait_slot = after(single_buffer_view(barriers, counters.extract_index)).result
+        wait = after(WaitBarrierOp.build(operands=[wait_slot, counters.phase, [], []]))
+        for load in wait_group:
+            load.barrier, load.wait = barrier, wait
+
+
+def create_tma_async_copy(
+    for_op: ForOp, load: AsyncLoad, insert_index: SSAValue, extract_index: SSAValue, schedule: CoarseSchedule
+) -> None:
+    """createTMAAsyncCopy (createTMAAsyncLoad, createTMAAsyncGather): the copy into the insert
+    slot at the load's placement; after the group's wait, at the first use's placement, the
+    users read the extract slot."""
+    op = load.load
+    unused_zero = i32_constant(0)
+    unused_zero.location = for_op.location
+    for_op.parent.insert_op_before(unused_zero, for_op)
+    use = first_use(op, for_op, schedule)
+    insert = StagedInserter(op, schedule, schedule[op])
+    view = insert(single_buffer_view(load.alloc, insert_index)).result
+    predicate = insert(ConstantOp(IntegerAttr(1, i1), i1)).result
+    if isinstance(op, DescriptorLoadOp):
+        indices = translate_tma_indices(insert, op.desc.type.block_type.encoding, op.indices)
+        insert(AsyncTMACopyGlobalToLocalOp.build(operands=[op.desc, indices, load.barrier, view, predicate]))
+    else:
+        insert(AsyncTMAGatherOp.build(operands=[op.desc, op.x_offsets, op.y_offset, load.barrier, view, predicate]))
+    after = StagedInserter(load.wait.next_op, schedule, schedule[use], op.location)
+    view_load = after(single_buffer_view(load.alloc, extract_index)).result
+    replace_uses_with_local_load(after, op.result, view_load, None)
+    schedule.erase(op)
+    op.detach()
+    op.erase()
+
+
+# -- the loop --------------------------------------------------------------------------------------
 
 
 def lower_loads(for_op: ForOp, schedule: CoarseSchedule, axis_info: ModuleAxisInfoAnalysis) -> ForOp:
@@ -499,18 +560,21 @@ def lower_loads(for_op: ForOp, schedule: CoarseSchedule, axis_info: ModuleAxisIn
         return for_op
     for load in loads:
         load.alloc = create_alloc(for_op, load)
-    depths = list(dict.fromkeys(load.depth for load in loads))
-    group = add_group_indices(for_op, depths)
-    for_op = group.for_op
-    indices = count_group_indices(group, depths, schedule)
+    for_op, new_yield, groups, (zero, one) = add_group_counters(for_op, loads)
+    count_group_indices(for_op, groups, zero, one)
+    create_tma_barriers_and_waits(for_op, loads, groups, schedule)
     for load in loads:
-        create_async_copy(for_op, load, *indices[load.depth], schedule)
-    for position, depth in enumerate(depths):
-        yield_index = group.first_new_arg - 1 + 2 * position
-        group.new_yield.operands[yield_index] = indices[depth][0]
-        group.new_yield.operands[yield_index + 1] = indices[depth][1]
+        group = groups[load.depth]
+        if load.is_tma:
+            create_tma_async_copy(for_op, load, group.insert_index, group.extract_index, schedule)
+        else:
+            create_async_copy(for_op, load, group.insert_index, group.extract_index, schedule)
+    for group in groups.values():
+        for position, value in zip(group.args, group.next_values()):
+            new_yield.operands[position - 1] = value
     schedule_dependencies(for_op, schedule)
-    wait = AsyncWaitOp([], 0)
-    wait.location = for_op.location
-    for_op.parent.insert_op_after(wait, for_op)
+    if any(not load.is_tma for load in loads):
+        wait = AsyncWaitOp([], 0)
+        wait.location = for_op.location
+        for_op.parent.insert_op_after(wait, for_op)
     return for_op

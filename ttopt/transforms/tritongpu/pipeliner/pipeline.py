@@ -10,12 +10,15 @@ On loops that `tritongpu-schedule-loops` annotated (`loop.stage`, `loop.cluster`
 3. the schedule attributes are dropped; on every loop with num_stages >= 1 the wgmma dots
    become asynchronous, with the waits they need (pipeliner/wgmma.py); the async waits get
    their counts (pipeliner/waits.py) and an arith-only greedy cleanup folds the index
-   arithmetic.
+   arithmetic;
+4. on every loop with num_stages > 1, TMA stores become asynchronous through a shared-memory
+   buffer (pipeliner/tma_stores.py).
 
 Supported: the cp.async path (sm80 and sm90 pointer loads feeding `tt.dot` or
-`ttng.warp_group_dot`). Loops with TMA descriptors, warp specialization or other
-Hopper/Blackwell ops (mbarriers, tcgen05, tensor memory) are rejected with an error before
-anything is rewritten.
+`ttng.warp_group_dot`) and the TMA path (descriptor loads and gathers copied with mbarriers,
+descriptor stores). Loops with descriptors made inside them, warp specialization or
+Blackwell ops (tcgen05, tensor memory) are rejected with an error before anything is
+rewritten (pipeliner/unsupported.py).
 """
 
 from __future__ import annotations
@@ -48,6 +51,8 @@ from ttopt.transforms.tritongpu.pipeliner.schedule import (
     loops_of,
     num_stages_or_default,
 )
+from ttopt.transforms.tritongpu.pipeliner.tma_descriptors import lower_tma_descriptors
+from ttopt.transforms.tritongpu.pipeliner.tma_stores import pipeline_tma_stores
 from ttopt.transforms.tritongpu.pipeliner.unsupported import reject_unsupported
 from ttopt.transforms.tritongpu.pipeliner.waits import update_waits
 from ttopt.transforms.tritongpu.pipeliner.wgmma import async_launch_dots
@@ -60,6 +65,7 @@ def lower_loops(module: ModuleOp) -> None:
         if schedule is None:
             continue
         for_op = lower_loads(for_op, schedule, axis_info)
+        for_op = lower_tma_descriptors(for_op, schedule)
         schedule.serialize(for_op)
 
 
@@ -88,6 +94,13 @@ def pipeline_wgmma(module: ModuleOp, num_stages: int) -> None:
             async_launch_dots(for_op)
 
 
+def pipeline_stores(module: ModuleOp, num_stages: int) -> None:
+    """pipelineTMAStores on every loop with num_stages > 1."""
+    for for_op in loops_of(module):
+        if num_stages_or_default(for_op, num_stages) > 1:
+            pipeline_tma_stores(for_op)
+
+
 def dump(module: ModuleOp, step: str) -> None:
     sys.stderr.write(f"// -----// SoftwarePipeliner internal IR Dump After: {step}\n{module_text(module)}\n\n\n")
 
@@ -105,7 +118,7 @@ class TritonGPUPipeline(ModulePass):
     dump_intermediate_steps: bool = option(False, "Dump intermediate steps")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        reject_unsupported(op, self.num_stages, self.name)
+        reject_unsupported(op, self.name)
         lower_loops(op)
         if self.dump_intermediate_steps:
             dump(op, "LowerLoops")
@@ -116,3 +129,4 @@ class TritonGPUPipeline(ModulePass):
         pipeline_wgmma(op, self.num_stages)
         update_waits(op)
         arith_cleanup(op)
+        pipeline_stores(op, self.num_stages)

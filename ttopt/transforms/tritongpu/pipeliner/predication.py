@@ -19,7 +19,14 @@ from ttopt.dialects.ttg.ops import (
     LocalStoreOp,
     MaskOp,
 )
-from ttopt.dialects.ttng.ops import FenceAsyncSharedOp
+from ttopt.dialects.ttng.ops import (
+    ArriveBarrierOp,
+    AsyncTMACopyGlobalToLocalOp,
+    AsyncTMAGatherOp,
+    BarrierExpectOp,
+    FenceAsyncSharedOp,
+    WaitBarrierOp,
+)
 from ttopt.ir.diagnostics import op_error
 from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
 
@@ -66,9 +73,15 @@ def optional(value: SSAValue | None) -> list[SSAValue]:
     return [] if value is None else [value]
 
 
+def with_last_operand(op: Operation, mask: SSAValue) -> Operation:
+    """`op` with its (required, last) predicate operand replaced by `mask`."""
+    op.operands[len(op.operands) - 1] = mask
+    return op
+
+
 def predicate_op(op: Operation, predicate: SSAValue) -> Operation:
-    """predicateOp for the ops a cp.async + wgmma pipeline has. (Upstream's early return for a
-    constant-1 predicate never fires: an i1 `true` reads as -1.)"""
+    """predicateOp for the ops of cp.async, TMA + mbarrier and wgmma pipelines. (Upstream's
+    early return for a constant-1 predicate never fires: an i1 `true` reads as -1.)"""
     if is_side_effect_free(op):
         return op
     if isinstance(op, AsyncCommitGroupOp | AsyncWaitOp | LocalLoadOp | LocalStoreOp | FenceAsyncSharedOp):
@@ -79,6 +92,14 @@ def predicate_op(op: Operation, predicate: SSAValue) -> Operation:
     if isinstance(op, LoadOp):
         mask = predicate_mask(op, op.ptr, op.mask, predicate)
         return with_mask(op, [op.ptr, [mask], optional(op.other)], mask)
+    if isinstance(op, AsyncTMACopyGlobalToLocalOp | AsyncTMAGatherOp | BarrierExpectOp):
+        return with_last_operand(op, predicate_mask(op, op.pred, op.pred, predicate))
+    if isinstance(op, WaitBarrierOp):
+        mask = predicate if op.pred is None else predicate_mask(op, op.pred, op.pred, predicate)
+        return with_mask(op, [op.alloc, op.phase, [mask], list(op.deps)], mask)
+    if isinstance(op, ArriveBarrierOp):
+        mask = predicate if op.pred is None else predicate_mask(op, op.pred, op.pred, predicate)
+        return with_mask(op, [op.alloc, [mask]], mask)
     if isinstance(op, StoreOp):
         mask = predicate_mask(op, op.ptr, op.mask, predicate)
         return with_mask(op, [op.ptr, op.value, [mask]], mask)

@@ -115,7 +115,7 @@ def backward_slice(op: Operation) -> set[Operation]:
     stack = [op]
     while stack:
         current = stack.pop()
-        if current.has_trait(IsolatedFromAbove):
+        if current.has_trait(IsolatedFromAbove, value_if_unregistered=False):
             continue
         for value in [*used_from_above(current), *current.operands]:
             producer = defining_op(value)
