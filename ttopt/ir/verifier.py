@@ -46,10 +46,14 @@ def verify(root: Operation) -> None:
 
 def _verify_tree(op: Operation) -> None:
     _guarded(op, lambda: _verify_single(op))
+    needs_terminator = not op.has_trait(NoTerminator, value_if_unregistered=True)
     for region in op.regions:
         for block in region.blocks:
             for nested in block.ops:
                 _verify_tree(nested)
+            if needs_terminator:
+                # OperationVerifier::verifyOnExit(Block &): after the block's ops.
+                _verify_block_terminator(block)
     # hasTrait, not mightHaveTrait: an unregistered op is not isolated from above.
     if op.has_trait(IsolatedFromAbove, value_if_unregistered=False):
         _verify_isolation(op)
@@ -121,12 +125,14 @@ def _verify_regions_structure(op: Operation) -> None:
         if not needs_terminator:
             continue
         for block in region.blocks:
-            last = block.last_op
-            if last is None:
+            if block.last_op is None:
                 raise _emit_error(op, "empty block: expect at least a terminator")
-            if not last.has_trait(IsTerminator, value_if_unregistered=True):
 
-                raise _emit_error(last, "block with no terminator, has " + print_op_for_diagnostic(last))
+
+def _verify_block_terminator(block: Block) -> None:
+    last = block.last_op
+    if last is not None and not last.has_trait(IsTerminator, value_if_unregistered=True):
+        raise _emit_error(last, "block with no terminator, has " + print_op_for_diagnostic(last))
 
 
 def _verify_unique_symbols(op: Operation) -> None:
