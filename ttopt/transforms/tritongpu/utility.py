@@ -841,15 +841,6 @@ def _walk_post_order_in(block: Block):
 # -- dominance (structured regions) ----------------------------------------------------------------
 
 
-def _is_before_in_block(a: Operation, b: Operation) -> bool:
-    current = a.next_op
-    while current is not None:
-        if current is b:
-            return True
-        current = current.next_op
-    return False
-
-
 def _block_dominates(a: Block, b: Block) -> bool:
     """Within one region: entry-block dominance by reachability (structured code has one
     block per region; multi-block regions use the iterative dominator sets)."""
@@ -894,7 +885,7 @@ def properly_dominates(value: SSAValue, op: Operation) -> bool:
     if lifted is None or lifted is owner:
         return False
     if lifted.parent is owner.parent:
-        return _is_before_in_block(owner, lifted)
+        return owner.is_before_in_block(lifted)
     return _block_dominates(owner.parent, lifted.parent)
 
 
@@ -923,7 +914,7 @@ def post_dominates(a: Operation, b: Operation) -> bool:
     if lifted is a:
         return True
     if lifted.parent is a.parent:
-        return _is_before_in_block(lifted, a)
+        return lifted.is_before_in_block(a)
     return False
 
 

@@ -346,15 +346,20 @@ def create_alloc(for_op: ForOp, load: AsyncLoad) -> SSAValue:
     return alloc.result
 
 
+def _insert_unused_zero(for_op: ForOp) -> None:
+    """Upstream's createAsyncCopy and createTMAAsyncCopy build an (unused) i32 zero before the
+    loop for every load; the final cleanup drops it, and its place in the constant order shows."""
+    unused_zero = i32_constant(0)
+    unused_zero.location = for_op.location
+    for_op.parent.insert_op_before(unused_zero, for_op)
+
+
 def create_async_copy(
     for_op: ForOp, load: AsyncLoad, insert_index: SSAValue, extract_index: SSAValue, schedule: CoarseSchedule
 ) -> None:
     """createAsyncCopy: copy + commit at the load, wait + view (+ local_load) at its first use."""
     op = load.load
-    # upstream builds an (unused) zero before the loop for every load; the final cleanup drops it
-    unused_zero = i32_constant(0)
-    unused_zero.location = for_op.location
-    for_op.parent.insert_op_before(unused_zero, for_op)
+    _insert_unused_zero(for_op)
     use = first_use(op, for_op, schedule)
     insert = StagedInserter(op, schedule, schedule[op])
     view = insert(single_buffer_view(load.alloc, insert_index))
@@ -528,9 +533,7 @@ def create_tma_async_copy(
     slot at the load's placement; after the group's wait, at the first use's placement, the
     users read the extract slot."""
     op = load.load
-    unused_zero = i32_constant(0)
-    unused_zero.location = for_op.location
-    for_op.parent.insert_op_before(unused_zero, for_op)
+    _insert_unused_zero(for_op)
     use = first_use(op, for_op, schedule)
     insert = StagedInserter(op, schedule, schedule[op])
     view = insert(single_buffer_view(load.alloc, insert_index)).result

@@ -63,16 +63,6 @@ def pendings(wait: WarpGroupDotWaitOp) -> int:
     return wait.pendings.value.data
 
 
-def is_before_in_block(first: Operation, second: Operation) -> bool:
-    """Operation::isBeforeInBlock (both in one block)."""
-    op = first.next_op
-    while op is not None:
-        if op is second:
-            return True
-        op = op.next_op
-    return False
-
-
 def dots_in_backward_slice(value: SSAValue, block: Block) -> list[WarpGroupDotOp]:
     """The warp_group_dots that `value` depends on through ops of `block` (getBackwardSlice with
     block arguments omitted and a filter that stops at dots and at other blocks), in the order
@@ -125,7 +115,7 @@ def replace_uses_after(value: SSAValue, replacement: SSAValue, anchor: Operation
     """Replace the uses of `value` by ops (or ops holding them) after `anchor` in its block."""
     for use in list(value.uses):
         holder = anchor.parent.find_ancestor_op_in_block(use.operation)
-        if holder is not None and is_before_in_block(anchor, holder):
+        if holder is not None and anchor.is_before_in_block(holder):
             use.operation.operands[use.index] = replacement
 
 
@@ -232,7 +222,8 @@ def properly_async_iter_arg(dot: WarpGroupDotOp, for_op: ForOp) -> int | None:
     if first_wait_all is None:
         return None
     body = for_op.body.block
-    if all(is_before_in_block(first_wait_all, body.find_ancestor_op_in_block(use.operation)) for use in iter_arg.uses):
+    holders = [body.find_ancestor_op_in_block(use.operation) for use in iter_arg.uses]
+    if all(holder is not None and first_wait_all.is_before_in_block(holder) for holder in holders):
         thread_values_through_wait(first_wait_all, [iter_arg])
         return index
     return None
