@@ -68,17 +68,19 @@ WORKLOADS = {"vecadd": vecadd, "softmax": softmax, "layernorm": layernorm, "row_
 
 
 def time_ms(launch, repeat: int) -> float:
+    """Median GPU time of one launch: `repeat` launches queued back to back, each between two
+    CUDA events, synchronized once at the end (as triton.testing.do_bench does), so the host's
+    launch cost and the GPU's idling between synchronizations stay out of the figure."""
     for _ in range(10):
         launch()
-    times = []
-    for _ in range(repeat):
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    torch.cuda.synchronize()
+    events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(repeat)]
+    for start, end in events:
         start.record()
         launch()
         end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end))
-    return statistics.median(times)
+    torch.cuda.synchronize()
+    return statistics.median(start.elapsed_time(end) for start, end in events)
 
 
 def time_pair(first, second, repeat: int, rounds: int = 3) -> tuple[float, float]:

@@ -34,6 +34,8 @@ MATMUL_SHAPES = [(77, 48, 16), (300, 272, 200), (1000, 520, 1000)]
 SHAPES = {
     "desc_matmul": MATMUL_SHAPES,
     "persistent_matmul": MATMUL_SHAPES,
+    "persistent_matmul_flat": MATMUL_SHAPES + [(2000, 1800, 520)],
+    "persistent_matmul_subtile": MATMUL_SHAPES + [(2000, 1800, 520)],
     "attention_desc": [(1, 64), (1, 192), (2, 256), (3, 1024)],
     "device_desc_scale": [(77, 40), (300, 1000)],
     "gather_scatter": [(64, 80, 8), (1000, 272, 50)],

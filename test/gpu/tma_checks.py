@@ -21,7 +21,7 @@ from hopper_checks import Problem
 from ttopt.runtime import TensorDescriptor
 
 PAD = 16
-NUM_SMS = 132  # persistent_matmul's constexpr: its grid
+NUM_SMS = 132  # the persistent matmuls' constexpr: their grid
 
 
 def _cdiv(a: int, b: int) -> int:
@@ -32,25 +32,42 @@ def _padded_stride(cols: int) -> int:
     return _cdiv(cols, 16) * 16 + PAD
 
 
-def _matrix(torch, rows: int, cols: int):
-    """Random fp16 values in a tensor whose rows are _padded_stride(cols) apart."""
-    return torch.randn(rows, _padded_stride(cols), device="cuda").half()[:, :cols]
+def _matrix(torch, rows: int, cols: int, padded: bool = True):
+    """Random fp16 values in a tensor whose rows are _padded_stride(cols) apart (cols apart
+    unless padded)."""
+    stride = _padded_stride(cols) if padded else cols
+    return torch.randn(rows, stride, device="cuda").half()[:, :cols]
 
 
-def _poisoned(torch, rows: int, cols: int):
-    output = torch.full((rows, _padded_stride(cols)), float("nan"), device="cuda", dtype=torch.float16)
+def _poisoned(torch, rows: int, cols: int, padded: bool = True):
+    stride = _padded_stride(cols) if padded else cols
+    output = torch.full((rows, stride), float("nan"), device="cuda", dtype=torch.float16)
     return output, output[:, :cols]
 
 
-def _matmul(torch, shape, b_k_major: bool):
-    """C = A @ B (desc_matmul: B stored K x N) or A @ B^T (persistent_matmul: B stored N x K)."""
+# kernel: (the B block: rows and columns of B as stored, the C block) for matmul(); the
+# persistent ones store B N x K.
+MATMUL_BLOCKS = {
+    "desc_matmul": ([64, 128], [128, 128]),
+    "persistent_matmul": ([128, 64], [128, 128]),
+    "persistent_matmul_flat": ([256, 64], [128, 256]),
+    "persistent_matmul_subtile": ([256, 64], [128, 128]),  # C stored as two halves of the 128x256 tile
+}
+
+
+def matmul(torch, name: str, shape, padded: bool = True) -> Problem:
+    """C = A @ B (desc_matmul: B stored K x N) or A @ B^T (the persistent matmuls: B stored
+    N x K), A blocks 128 x 64; rows padded as _matrix's, or contiguous tensors (as the
+    benchmark's comparison with cuBLAS takes them)."""
     m, n, k = shape
-    a = _matrix(torch, m, k)
-    b = _matrix(torch, n, k) if b_k_major else _matrix(torch, k, n)
-    output, c = _poisoned(torch, m, n)
+    b_k_major = name != "desc_matmul"
+    b_block, c_block = MATMUL_BLOCKS[name]
+    a = _matrix(torch, m, k, padded)
+    b = _matrix(torch, n, k, padded) if b_k_major else _matrix(torch, k, n, padded)
+    output, c = _poisoned(torch, m, n, padded)
     a_desc = TensorDescriptor.from_tensor(a, [128, 64])
-    b_desc = TensorDescriptor.from_tensor(b, [128, 64] if b_k_major else [64, 128])
-    c_desc = TensorDescriptor.from_tensor(c, [128, 128])
+    b_desc = TensorDescriptor.from_tensor(b, b_block)
+    c_desc = TensorDescriptor.from_tensor(c, c_block)
     grid = (NUM_SMS,) if b_k_major else (_cdiv(m, 128), _cdiv(n, 128))
 
     def reference():
@@ -106,8 +123,7 @@ def _gather_scatter(torch, shape):
 
 def problem(name: str, shape: tuple[int, ...], torch) -> Problem:
     makers = {
-        "desc_matmul": lambda: _matmul(torch, shape, b_k_major=False),
-        "persistent_matmul": lambda: _matmul(torch, shape, b_k_major=True),
+        **{kernel: (lambda kernel=kernel: matmul(torch, kernel, shape)) for kernel in MATMUL_BLOCKS},
         "attention_desc": lambda: _attention(torch, shape),
         "device_desc_scale": lambda: _device_desc_scale(torch, shape),
         "gather_scatter": lambda: _gather_scatter(torch, shape),

@@ -88,3 +88,56 @@ def gather_scatter(x_desc, y_desc, idx_ptr, N, BR: tl.constexpr, BN: tl.constexp
     for n in range(0, N, BN):
         x = x_desc.gather(rows, n)
         y_desc.scatter(x * 2, rows, n)
+
+
+
+@triton.jit
+def _grouped_tile(tile, tiles_m, tiles_n, BM: tl.constexpr, BN: tl.constexpr, GROUP_M: tl.constexpr):
+    """The offsets of output tile `tile` when tiles are walked in groups of GROUP_M tile rows,
+    so that a wave of programs shares A and B tiles in L2."""
+    tiles_per_group = GROUP_M * tiles_n
+    first_m = (tile // tiles_per_group) * GROUP_M
+    group_m = min(tiles_m - first_m, GROUP_M)
+    return (first_m + (tile % group_m)) * BM, ((tile % tiles_per_group) // group_m) * BN
+
+
+@triton.jit
+def persistent_matmul_flat(a_desc, b_desc, c_desc, M, N, K, NUM_SMS: tl.constexpr, BM: tl.constexpr,
+                           BN: tl.constexpr, BK: tl.constexpr, GROUP_M: tl.constexpr):
+    """A persistent matmul over grouped tiles (B stored N x K) whose tile loop is flattened into
+    the K loop (tl.range(flatten=True): tritongpu-fuse-nested-loops), so loads of the next
+    tile are in flight during the previous tile's epilogue."""
+    tiles_m = tl.cdiv(M, BM)
+    tiles_n = tl.cdiv(N, BN)
+    k_tiles = tl.cdiv(K, BK)
+    for tile in tl.range(tl.program_id(0), tiles_m * tiles_n, NUM_SMS, flatten=True):
+        off_m, off_n = _grouped_tile(tile, tiles_m, tiles_n, BM, BN, GROUP_M)
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for k in range(0, k_tiles):
+            a = a_desc.load([off_m, k * BK])
+            b = b_desc.load([off_n, k * BK])
+            acc = tl.dot(a, b.T, acc)
+        c_desc.store([off_m, off_n], acc.to(tl.float16))
+
+
+@triton.jit
+def persistent_matmul_subtile(a_desc, b_desc, c_desc, M, N, K, NUM_SMS: tl.constexpr, BM: tl.constexpr,
+                              BN: tl.constexpr, BK: tl.constexpr, GROUP_M: tl.constexpr):
+    """The tuned persistent matmul (the fastest of the configurations tried on an H100): grouped
+    tiles, and an epilogue that stores the accumulator as two BM x BN/2 halves (reshape,
+    permute, split), so the store buffer is half the size and a fourth pipeline stage fits in
+    shared memory."""
+    tiles_m = tl.cdiv(M, BM)
+    tiles_n = tl.cdiv(N, BN)
+    k_tiles = tl.cdiv(K, BK)
+    for tile in range(tl.program_id(0), tiles_m * tiles_n, NUM_SMS):
+        off_m, off_n = _grouped_tile(tile, tiles_m, tiles_n, BM, BN, GROUP_M)
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for k in range(0, k_tiles):
+            a = a_desc.load([off_m, k * BK])
+            b = b_desc.load([off_n, k * BK])
+            acc = tl.dot(a, b.T, acc)
+        halves = tl.permute(tl.reshape(acc, (BM, 2, BN // 2)), (0, 2, 1))
+        left, right = tl.split(halves)
+        c_desc.store([off_m, off_n], left.to(tl.float16))
+        c_desc.store([off_m, off_n + BN // 2], right.to(tl.float16))
