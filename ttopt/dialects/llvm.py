@@ -53,6 +53,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
@@ -2157,7 +2158,32 @@ def _parse_position(parser: Parser) -> list[int]:
 
 
 def _position_attr(position: Sequence[int]) -> DenseArrayBase:
+    return _position_attr_of(tuple(position))
+
+
+@cache
+def _position_attr_of(position: tuple[int, ...]) -> DenseArrayBase:
+    """One (immutable) attribute per position: building a DenseArrayBase is slow, and a lowered
+    tensor's hundreds of extract/insertvalues reuse a few positions."""
     return DenseArrayBase.from_list(i64, list(position))
+
+
+_DECODED_POSITIONS: dict[int, tuple[DenseArrayBase, tuple[int, ...]]] = {}
+
+
+def _position_values(position: DenseArrayBase) -> tuple[int, ...]:
+    """A position's indices, decoded once per attribute object (looked up by identity: hashing
+    the attribute costs as much as decoding it): folding an extractvalue walks chains of
+    hundreds of insertvalues of a lowered tensor, reading each one's position. The table holds
+    the attributes it decoded, so their ids stay theirs; it is emptied when it grows large."""
+    entry = _DECODED_POSITIONS.get(id(position))
+    if entry is not None and entry[0] is position:
+        return entry[1]
+    if len(_DECODED_POSITIONS) > 1 << 16:
+        _DECODED_POSITIONS.clear()
+    values = tuple(position.get_values())
+    _DECODED_POSITIONS[id(position)] = (position, values)
+    return values
 
 
 def _check_position(parser: Parser, op_name: str, container: Attribute, position: Sequence[int]) -> Attribute:
@@ -2195,7 +2221,7 @@ class ExtractValueOp(LLVMOp):
 
     @property
     def indices(self) -> list[int]:
-        return list(self.position.get_values())
+        return list(_position_values(self.position))
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -2254,30 +2280,37 @@ class ExtractValueOp(LLVMOp):
 
     def _fold_through_inserts(self, container: Operation | Block) -> list[SSAValue] | None:
         """The value an insertvalue chain put at this position; failing that, the op reads
-        past the inserts that cannot touch its position (in place)."""
+        past the inserts that cannot touch its position (in place). The chains of a lowered
+        tensor are hundreds of inserts long, so the walk reads operands and positions directly
+        (`_operands`, the properties dict) rather than through IRDL's accessors, and sets the
+        container once, where upstream reassigns it at every insert it steps over (the same
+        final IR: a value folded to is the op's replacement)."""
         insert = container if isinstance(container, InsertValueOp) else None
-        position = self.indices
-        result = None
+        position = _position_values(self.properties["position"])
+        read_past: SSAValue | None = None  # the container the op reads from instead
         switched_to_inserted_value = False
         while insert is not None:
-            insert_position = insert.indices
+            insert_container, insert_value = insert._operands  # pyright: ignore[reportPrivateUsage]
+            insert_position = _position_values(insert.properties["position"])
             if position == insert_position:
-                return [insert.value]
+                return [insert_value]
             if len(position) > len(insert_position) and position[: len(insert_position)] == insert_position:
-                owner = insert.value.owner
+                owner = insert_value.owner
                 insert = owner if isinstance(owner, InsertValueOp) else None
                 position = position[len(insert_position) :]
                 switched_to_inserted_value = True
                 continue
             common = min(len(position), len(insert_position))
             if position[:common] == insert_position[:common]:
-                return result
+                break
             if not switched_to_inserted_value:
-                self.operands = [insert.container]
-                result = []
-            owner = insert.container.owner
+                read_past = insert_container
+            owner = insert_container.owner
             insert = owner if isinstance(owner, InsertValueOp) else None
-        return result
+        if read_past is None:
+            return None
+        self.operands = [read_past]
+        return []
 
 
 @irdl_op_definition
@@ -2298,7 +2331,7 @@ class InsertValueOp(LLVMOp):
 
     @property
     def indices(self) -> list[int]:
-        return list(self.position.get_values())
+        return list(_position_values(self.position))
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")

@@ -9,12 +9,20 @@ Ops take part through `verify_()` (their invariants) and, optionally,
 `verify_region_phase()` (checks that need their nested ops verified first) and
 `verify_symbol_uses()` (run once the whole tree verified, like MLIR's
 SymbolUserOpInterface).
+
+Verifying after every pass is what a pass pipeline spends most on when every op is checked
+again (xDSL's IRDL constraint checks are slow in Python), so the checks of an op without
+regions (`verify_()`, its dialect attributes, its region-phase checks) run again only when
+something they read changed since they last passed on the same module (`_OpSignatures`).
+The rest (operands defined, block terminators, ops with regions, isolation, symbol uses) runs
+every time.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from xdsl.dialect_interfaces import DialectInterface
 from xdsl.ir import Attribute, Block, Operation
@@ -24,6 +32,7 @@ from xdsl.utils.exceptions import VerifyException
 from ttopt import registry
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, op_error
 from ttopt.ir.printer import print_op_for_diagnostic
+from ttopt.ir.traits import has_trait
 
 
 @dataclass(frozen=True)
@@ -35,31 +44,110 @@ class OperationAttributeVerifier(DialectInterface):
     verify: Callable[[Operation, str, Attribute], None]
 
 
+class _OpSignatures:
+    """What each op's own invariants were last checked against, for one root (a module).
+
+    An op with no regions that is not a terminator is checked by `verify_()` against its
+    operands and their types, its result types, attributes, properties, successors and its
+    ancestors (ops look up `ttg.num-warps` and the like there); xDSL attributes and types are
+    immutable and an op's operand tuple is replaced when an operand changes, so an op whose
+    signature holds the same objects as when it last passed needs no second check. Ops with
+    regions and terminators read their regions' or parent's contents, so they are always
+    checked, and so is everything when the root's own attributes change."""
+
+    def __init__(self, root: Operation) -> None:
+        self.root = root
+        self.root_attributes = self._attributes_of(root)
+        self.checked: dict[int, tuple[Operation, tuple]] = {}  # id(op): (op, its signature)
+
+    @staticmethod
+    def _attributes_of(root: Operation) -> tuple:
+        return tuple(root.attributes.items()), tuple(root.properties.items())
+
+    def current(self, root: Operation) -> bool:
+        """Whether this table still describes `root` (the same root, with the same attributes)."""
+        return root is self.root and self._attributes_of(root) == self.root_attributes
+
+    @staticmethod
+    def signature(op: Operation, ancestors: tuple[Operation, ...]) -> tuple:
+        # `_operands` and `_successors` (not the views `operands` and `successors`, whose ==
+        # compares the op with itself) are tuples xDSL replaces whenever one is set.
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
+        return (
+            ancestors,
+            operands,
+            [operand.type for operand in operands],
+            [result.type for result in op.results],
+            tuple(op.attributes.items()),
+            tuple(op.properties.items()),
+            op._successors,  # pyright: ignore[reportPrivateUsage]
+        )
+
+    def passed_before(self, op: Operation, signature: tuple) -> bool:
+        entry = self.checked.get(id(op))
+        return entry is not None and entry[0] is op and entry[1] == signature
+
+
+# The table of the module verified last: a pipeline verifies one module after every pass. It
+# holds that module (and the ops it checked) until another root is verified.
+_last_verified: list[_OpSignatures] = []
+
+
+def _signatures_for(root: Operation) -> _OpSignatures:
+    if not _last_verified or not _last_verified[0].current(root):
+        _last_verified[:] = [_OpSignatures(root)]
+    return _last_verified[0]
+
+
+@cache
+def _always_checked(op_class: type[Operation]) -> bool:
+    """Terminators check their parent's types, so their checks are never skipped."""
+    return op_class.has_trait(IsTerminator, value_if_unregistered=True)
+
+
 def verify(root: Operation) -> None:
     """Raise `DiagnosticError` at the first problem, in MLIR's verification order."""
-    _verify_tree(root)
+    signatures = _signatures_for(root)
+    _verify_tree(root, (), signatures)
     for op in root.walk():
         check = getattr(op, "verify_symbol_uses", None)
         if check is not None:
             _guarded(op, check)
 
 
-def _verify_tree(op: Operation) -> None:
+def _verify_tree(op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures) -> None:
+    if not op.regions and not _always_checked(type(op)):
+        _verify_leaf(op, ancestors, signatures)
+        return
     _guarded(op, lambda: _verify_single(op))
-    needs_terminator = not op.has_trait(NoTerminator, value_if_unregistered=True)
+    needs_terminator = not has_trait(op, NoTerminator, value_if_unregistered=True)
+    inner = (*ancestors, op)
     for region in op.regions:
         for block in region.blocks:
             for nested in block.ops:
-                _verify_tree(nested)
+                _verify_tree(nested, inner, signatures)
             if needs_terminator:
                 # OperationVerifier::verifyOnExit(Block &): after the block's ops.
                 _verify_block_terminator(block)
     # hasTrait, not mightHaveTrait: an unregistered op is not isolated from above.
-    if op.has_trait(IsolatedFromAbove, value_if_unregistered=False):
+    if has_trait(op, IsolatedFromAbove, value_if_unregistered=False):
         _verify_isolation(op)
     region_phase = getattr(op, "verify_region_phase", None)
     if region_phase is not None:
         _guarded(op, region_phase)
+
+
+def _verify_leaf(op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures) -> None:
+    """_verify_tree for an op without regions, skipping the checks its signature shows passed."""
+    _guarded(op, lambda: _verify_operands_defined(op))
+    signature = signatures.signature(op, ancestors)
+    if signatures.passed_before(op, signature):
+        return
+    _guarded(op, lambda: _verify_own_invariants(op))
+    region_phase = getattr(op, "verify_region_phase", None)
+    if region_phase is not None:
+        _guarded(op, region_phase)
+    signatures.checked[id(op)] = (op, signature)
 
 
 def _verify_isolation(isolated: Operation) -> None:
@@ -73,7 +161,7 @@ def _verify_isolation(isolated: Operation) -> None:
                         error = op_error(op, "using value defined outside the region")
                         error.diagnostic.attach_note("required by region isolation constraints", isolated.location)
                         raise error
-                if not op.has_trait(IsolatedFromAbove, value_if_unregistered=False):
+                if not has_trait(op, IsolatedFromAbove, value_if_unregistered=False):
                     regions.extend(op.regions)
 
 
@@ -101,6 +189,12 @@ def _verify_single(op: Operation) -> None:
     op.verify_()
 
 
+def _verify_own_invariants(op: Operation) -> None:
+    """_verify_single's checks that read only the op's signature (no regions)."""
+    _verify_dialect_attributes(op)
+    op.verify_()
+
+
 def _verify_operands_defined(op: Operation) -> None:
     for index, operand in enumerate(op.operands):
         owner = operand.owner
@@ -117,7 +211,7 @@ def _verify_dialect_attributes(op: Operation) -> None:
 
 
 def _verify_regions_structure(op: Operation) -> None:
-    needs_terminator = not op.has_trait(NoTerminator, value_if_unregistered=True)
+    needs_terminator = not has_trait(op, NoTerminator, value_if_unregistered=True)
     for region in op.regions:
         entry = region.blocks.first
         if entry is not None and any(True for _ in entry.uses):
@@ -131,7 +225,7 @@ def _verify_regions_structure(op: Operation) -> None:
 
 def _verify_block_terminator(block: Block) -> None:
     last = block.last_op
-    if last is not None and not last.has_trait(IsTerminator, value_if_unregistered=True):
+    if last is not None and not has_trait(last, IsTerminator, value_if_unregistered=True):
         raise _emit_error(last, "block with no terminator, has " + print_op_for_diagnostic(last))
 
 

@@ -22,6 +22,7 @@ from xdsl.traits import ConstantLike, IsolatedFromAbove
 
 from ttopt.dialects.builtin import FOLDERS as BUILTIN_FOLDERS
 from ttopt.dialects.folding import materialize_constant
+from ttopt.ir.traits import has_trait
 from ttopt.rewrite.rewriter import GreedyRewriter
 
 FoldResult = list[Attribute | SSAValue]
@@ -34,7 +35,7 @@ in-place update."""
 
 def constant_value(op: Operation) -> Attribute | None:
     """`m_Constant`: the value a constant-like op folds to."""
-    if not op.has_trait(ConstantLike, value_if_unregistered=False):
+    if not has_trait(op, ConstantLike, value_if_unregistered=False):
         return None
     fold = getattr(op, "fold", None)
     if fold is not None:
@@ -127,7 +128,7 @@ def insertion_region(block: Block) -> Region:
     while True:
         region = block.parent
         parent = region.parent
-        if parent is None or parent.has_trait(IsolatedFromAbove) or parent.parent is None:
+        if parent is None or has_trait(parent, IsolatedFromAbove) or parent.parent is None:
             return region
         block = parent.parent
 

@@ -34,6 +34,7 @@ from xdsl.rewriter import InsertPoint
 from xdsl.traits import ConstantLike
 
 from ttopt.ir.debug import debug
+from ttopt.ir.traits import has_trait
 from ttopt.rewrite.folding import (
     ConstantUniquer,
     FoldResult,
@@ -205,7 +206,7 @@ class GreedyDriver(Listener):
                 self.rewriter.erase_op(op)
                 changed = True
                 continue
-            if self.config.fold and not op.has_trait(ConstantLike, value_if_unregistered=False):
+            if self.config.fold and not has_trait(op, ConstantLike, value_if_unregistered=False):
                 folded = self._try_fold(op)
                 if folded is not None:
                     changed = True

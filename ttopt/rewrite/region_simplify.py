@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
 
+from ttopt.ir.traits import has_trait
 from ttopt.rewrite.rewriter import GreedyRewriter, drop_all_uses, post_order_blocks
 from ttopt.rewrite.side_effects import would_op_be_trivially_dead
 
@@ -110,7 +111,7 @@ def _propagate_region(region: Region, liveness: _Liveness) -> None:
 def _propagate_op(op: Operation, liveness: _Liveness) -> None:
     for region in op.regions:
         _propagate_region(region, liveness)
-    if op.has_trait(IsTerminator, value_if_unregistered=False):
+    if has_trait(op, IsTerminator, value_if_unregistered=False):
         liveness.set_live(op)
         for index, successor in enumerate(op.successors):
             produced = len(successor.args) if successor_operands(op, index) is None else 0
@@ -138,7 +139,7 @@ def _process_value(value: SSAValue, liveness: _Liveness) -> None:
 def _use_known_dead(use, liveness: _Liveness) -> bool:
     """A successor operand is live only if the block argument it feeds is."""
     owner = use.operation
-    if not owner.has_trait(IsTerminator, value_if_unregistered=False):
+    if not has_trait(owner, IsTerminator, value_if_unregistered=False):
         return False
     argument = successor_block_argument(owner, use.index)
     return argument is not None and argument not in liveness.live_args

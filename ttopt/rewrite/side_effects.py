@@ -13,6 +13,8 @@ from xdsl.traits import (
     SymbolOpInterface,
 )
 
+from ttopt.ir.traits import has_trait, traits_of_type
+
 
 def is_op_trivially_dead(op: Operation) -> bool:
     """isOpTriviallyDead: unused, and erasing it would not be observable."""
@@ -21,14 +23,14 @@ def is_op_trivially_dead(op: Operation) -> bool:
 
 def would_op_be_trivially_dead(op: Operation) -> bool:
     """wouldOpBeTriviallyDead: no effects other than reads (nested ones included)."""
-    if op.has_trait(IsTerminator, value_if_unregistered=False):
+    if has_trait(op, IsTerminator, value_if_unregistered=False):
         return False
-    if op.has_trait(SymbolOpInterface, value_if_unregistered=False):
+    if has_trait(op, SymbolOpInterface, value_if_unregistered=False):
         return False
     pending = [op]
     while pending:
         current = pending.pop()
-        effect_traits = current.get_traits_of_type(MemoryEffect)
+        effect_traits = traits_of_type(current, MemoryEffect)
         recursive = any(isinstance(t, RecursiveMemoryEffect) for t in effect_traits)
         if recursive:
             pending.extend(nested for region in current.regions for block in region.blocks for nested in block.ops)

@@ -40,7 +40,7 @@ from ttopt.conversion.tritongpu_to_llvm.fp_ptx import (
     S8_TO_BF16_SM90,
 )
 from ttopt.conversion.tritongpu_to_llvm.ptx_builder import PTXBuilder
-from ttopt.dialects.folding import dense_elements, is_splat
+from ttopt.dialects.folding import is_splat, splat_element
 from ttopt.dialects.tt.enums import PROPAGATE_NAN, ROUNDING_MODE
 from ttopt.rewrite.folding import value_constant
 
@@ -212,7 +212,7 @@ def _sitofp(op: Operation, rw, b: LLVMBuilder, element_type: Attribute, rows: Ro
 def _splat_float(value: SSAValue) -> float | None:
     constant = value_constant(value)
     if isinstance(constant, DenseIntOrFPElementsAttr):
-        return dense_elements(constant)[0] if is_splat(constant) else None
+        return splat_element(constant) if is_splat(constant) else None
     if isinstance(constant, FloatAttr):
         return constant.value.data
     return None

@@ -34,7 +34,7 @@ from ttopt.conversion.tritongpu_to_llvm.indices import (
     redundant_thread_predicate,
 )
 from ttopt.conversion.tritongpu_to_llvm.ptx_builder import PTXBuilder
-from ttopt.dialects.folding import dense_elements, is_splat
+from ttopt.dialects.folding import is_splat, splat_element
 from ttopt.dialects.tt.enums import CACHE_MODIFIER, EVICTION_POLICY
 from ttopt.dialects.type_utils import pointee_bit_width
 from ttopt.layouts.queries import total_elems_per_thread
@@ -81,7 +81,7 @@ def _splat_int_constant(other: SSAValue | None, value_element_type) -> int | Non
     if not isinstance(element_type, IntegerType):
         return None
     width = element_type.width.data
-    value = dense_elements(constant)[0] & ((1 << width) - 1)
+    value = splat_element(constant) & ((1 << width) - 1)
     return value - (1 << width) if value >> (width - 1) else value
 
 

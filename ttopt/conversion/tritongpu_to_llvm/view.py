@@ -41,7 +41,7 @@ from ttopt.conversion.tritongpu_to_llvm.indices import (
     emit_indices,
     emit_offsets_for_layout,
 )
-from ttopt.dialects.folding import dense_elements, is_splat
+from ttopt.dialects.folding import is_splat, splat_element
 from ttopt.layouts.linear_encoding import REGISTER
 from ttopt.layouts.queries import linear_layout, total_elems_per_thread
 
@@ -106,7 +106,7 @@ def lower_constant_splat(op: Operation, rw: ConversionRewriter) -> bool:
     if not isinstance(op.result.type, TensorType) or not isinstance(value, DenseIntOrFPElementsAttr) or not is_splat(value):
         return False
     element_type = op.result.type.element_type
-    element = dense_elements(value)[0]
+    element = splat_element(value)
     if isinstance(element_type, IntegerType):
         scalar_attr: Attribute = IntegerAttr(element, element_type)
     else:

@@ -53,6 +53,7 @@ from xdsl.traits import (
 )
 
 from ttopt.analysis.dominance import DominatorTree
+from ttopt.ir.traits import has_trait, traits_of_type
 from ttopt.rewrite.side_effects import is_op_trivially_dead
 
 # -- memory effects (mlir/lib/Interfaces/SideEffectInterfaces.cpp) -------------------------------
@@ -64,7 +65,7 @@ def declared_effects(op: Operation) -> list[EffectInstance] | None:
     None when the op does not implement the interface (no effect trait of its own, or one
     that cannot tell).
     """
-    traits = [t for t in op.get_traits_of_type(MemoryEffect) if not isinstance(t, RecursiveMemoryEffect)]
+    traits = [t for t in traits_of_type(op, MemoryEffect) if not isinstance(t, RecursiveMemoryEffect)]
     if not traits:
         return None
     effects: list[EffectInstance] = []
@@ -78,7 +79,7 @@ def declared_effects(op: Operation) -> list[EffectInstance] | None:
 
 def has_recursive_effects(op: Operation) -> bool:
     """OpTrait::HasRecursiveMemoryEffects: the op has the effects of the ops nested in it."""
-    return any(isinstance(t, RecursiveMemoryEffect) for t in op.get_traits_of_type(MemoryEffect))
+    return any(isinstance(t, RecursiveMemoryEffect) for t in traits_of_type(op, MemoryEffect))
 
 
 def _nested_ops(op: Operation) -> Iterator[Operation]:
@@ -155,7 +156,7 @@ def _attribute_dictionary(op: Operation) -> dict[str, Attribute]:
 
 
 def _is_commutative(op: Operation) -> bool:
-    return op.has_trait(Commutative)
+    return has_trait(op, Commutative)
 
 
 class _ValueEquivalence:
@@ -321,7 +322,7 @@ class KnownOps:
 
 def might_be_isolated_from_above(op: Operation) -> bool:
     """mightHaveTrait<IsIsolatedFromAbove>: unregistered ops might be."""
-    return isinstance(op, UnregisteredOp) or op.has_trait(IsolatedFromAbove)
+    return isinstance(op, UnregisteredOp) or has_trait(op, IsolatedFromAbove)
 
 
 def has_ssa_dominance(region: Region) -> bool:
@@ -393,7 +394,7 @@ class CSEDriver:
             self._simplify_operation(known, op, ssa_dominance)
 
     def _simplify_operation(self, known: KnownOps, op: Operation, ssa_dominance: bool) -> None:
-        if op.has_trait(IsTerminator):
+        if has_trait(op, IsTerminator):
             return
         if is_op_trivially_dead(op):
             self._to_erase.append(op)
