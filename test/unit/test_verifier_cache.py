@@ -1,0 +1,113 @@
+"""The verifier skips an op's own checks only while nothing they read has changed: every kind
+of change a pass makes to an op without regions (an operand, an attribute, a property, a move
+to another parent, the module's attributes; xDSL values' types are immutable) makes the next
+verification check it again and report what the change broke; and trait queries cached per
+op class answer as xDSL's own."""
+
+import pytest
+from xdsl.dialects.builtin import IntegerAttr, StringAttr, UnregisteredOp, i32
+from xdsl.traits import ConstantLike, IsTerminator, Pure
+
+from ttopt import registry
+from ttopt.dialects.arith import ConstantOp
+from ttopt.ir import verifier
+from ttopt.ir.diagnostics import DiagnosticError
+from ttopt.ir.parser import parse_buffer
+from ttopt.ir.traits import has_trait, traits_of_type
+from ttopt.ir.verifier import verify
+
+SOURCE = """
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%a: i32, %b: i64) -> i32 {
+    %0 = arith.addi %a, %a : i32
+    %1 = arith.muli %0, %a : i32
+    scf.if %true {
+      %2 = arith.subi %a, %a : i32
+    }
+    tt.return %1 : i32
+  }
+}
+"""
+
+
+def _module():
+    text = SOURCE.replace("scf.if %true", "%true = arith.constant true\n    scf.if %true")
+    module = parse_buffer(registry.make_context(), text, "cache.mlir")
+    verify(module)
+    return module
+
+
+def _ops(module, name):
+    return [op for op in module.walk() if op.name == name]
+
+
+def _checked_ops(module, monkeypatch) -> list[str]:
+    """The names of the ops whose own invariants the next verify() checks."""
+    checked = []
+    original = verifier._verify_own_invariants
+
+    def spy(op):
+        checked.append(op.name)
+        original(op)
+
+    monkeypatch.setattr(verifier, "_verify_own_invariants", spy)
+    verify(module)
+    return checked
+
+
+def test_unchanged_ops_are_not_checked_again(monkeypatch):
+    module = _module()
+    assert _checked_ops(module, monkeypatch) == []
+
+
+def test_a_changed_operand_is_checked(monkeypatch):
+    module = _module()
+    (addi,) = _ops(module, "arith.addi")
+    b = _ops(module, "tt.func")[0].body.blocks[0].args[1]
+    addi.operands = [addi.operands[0], b]  # an i64 operand on an i32 add
+    with pytest.raises(DiagnosticError, match="arith.addi"):
+        verify(module)
+
+
+def test_a_changed_attribute_or_property_is_checked(monkeypatch):
+    module = _module()
+    (constant,) = _ops(module, "arith.constant")
+    constant.properties["value"] = IntegerAttr(7, i32)  # an i32 value for an i1 result
+    with pytest.raises(DiagnosticError, match="arith.constant"):
+        verify(module)
+    constant.properties["value"] = IntegerAttr(1, 1)
+    verify(module)
+    constant.attributes["tag"] = StringAttr("x")
+    assert _checked_ops(module, monkeypatch) == ["arith.constant"]
+
+
+def test_a_moved_op_is_checked(monkeypatch):
+    module = _module()
+    (subi,) = _ops(module, "arith.subi")
+    (muli,) = _ops(module, "arith.muli")
+    subi.detach()
+    muli.parent.insert_op_after(subi, muli)
+    assert _checked_ops(module, monkeypatch) == ["arith.subi"]
+
+
+def test_new_ops_and_module_attribute_changes_are_checked(monkeypatch):
+    module = _module()
+    (muli,) = _ops(module, "arith.muli")
+    muli.parent.insert_op_before(ConstantOp(IntegerAttr(3, i32), i32), muli)
+    assert _checked_ops(module, monkeypatch) == ["arith.constant"]
+    module.attributes["ttg.num-warps"] = IntegerAttr(8, i32)
+    assert sorted(_checked_ops(module, monkeypatch)) == sorted(
+        op.name for op in module.walk() if not op.regions and not op.has_trait(IsTerminator)
+    )
+
+
+def test_trait_queries_answer_as_xdsl():
+    module = _module()
+    for op in module.walk():
+        for trait in (IsTerminator, ConstantLike, Pure):
+            assert has_trait(op, trait) == op.has_trait(trait)
+            assert has_trait(op, trait, value_if_unregistered=False) == op.has_trait(trait, value_if_unregistered=False)
+        assert list(traits_of_type(op, Pure)) == op.get_traits_of_type(Pure)
+    unregistered = parse_buffer(registry.make_context(allow_unregistered=True), '"my.op"() : () -> ()', "u.mlir")
+    (op,) = [o for o in unregistered.walk() if isinstance(o, UnregisteredOp)]
+    assert has_trait(op, Pure) and not has_trait(op, Pure, value_if_unregistered=False)
