@@ -290,14 +290,27 @@ class GreedyDriver(Listener):
         self.worklist.remove(op)
 
     def _add_operand_producers(self, op: Operation) -> None:
-        """Producers of operands that will be left with at most one other user."""
+        """Producers of operands that will be left with at most one other user
+        (GreedyPatternRewriteDriver::addOperandsToWorklist: the scan of the users stops at
+        the second other user, so erasing each of a value's n users costs O(1), not O(n))."""
         for operand in op.operands:
             producer = operand.owner
             if not isinstance(producer, Operation):
                 continue
-            others = {use.operation for use in operand.uses if use.operation is not op}
-            if len(others) <= 1:
+            if not _has_two_other_users(operand, op):
                 self.add_to_worklist(producer)
+
+
+def _has_two_other_users(value: SSAValue, op: Operation) -> bool:
+    other = None
+    for use in value.uses:
+        user = use.operation
+        if user is op or user is other:
+            continue
+        if other is not None:
+            return True
+        other = user
+    return False
 
 
 def _by_benefit(patterns: Iterable[RewritePattern]) -> list[RewritePattern]:
