@@ -17,13 +17,23 @@ import tempfile
 import time
 import traceback
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TextIO
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-import ttopt
 from ttopt import registry
+from ttopt.debug.ir_tree_dump import IRTreePrinter, PassDiffRecorder
+from ttopt.debug.pipeline_text import pass_manager_dump
+from ttopt.debug.reproducer import (
+    RESOURCE_NAME,
+    CrashReproducer,
+    ReproducerError,
+    ReproducerOptions,
+)
+from ttopt.debug.timing import DISPLAY_MODES, TimingRow, timing_report
+from ttopt.entry import version_text
 from ttopt.ir import debug
 from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError, engine_in_use
 from ttopt.ir.parser import parse_buffer
@@ -33,6 +43,7 @@ from ttopt.ir.verify_diagnostics import DiagnosticVerifier, collect_expectations
 from ttopt.pass_manager import (
     Instrumentation,
     InternalError,
+    PassInstrumentation,
     PassManager,
     PassSpec,
     PipelineSyntaxError,
@@ -71,6 +82,13 @@ class DriverOptions:
     print_module_scope: bool = False
     print: PrintOptions = field(default_factory=PrintOptions)
     timing: bool = False
+    timing_display: str = "tree"
+    print_tree_dir: str | None = None
+    crash_reproducer: str | None = None
+    local_reproducer: bool = False
+    run_reproducer: bool = False
+    dump_pass_pipeline: bool = False
+    disable_threading: bool = False
     show_traceback: bool = False
     verify_each: bool = True
     allow_unregistered: bool = False
@@ -89,6 +107,10 @@ _BOOLEAN_FLAGS = {
     "mlir-print-ir-after-failure": "print_after_failure",
     "mlir-print-ir-module-scope": "print_module_scope",
     "mlir-timing": "timing",
+    "mlir-pass-pipeline-local-reproducer": "local_reproducer",
+    "run-reproducer": "run_reproducer",
+    "dump-pass-pipeline": "dump_pass_pipeline",
+    "mlir-disable-threading": "disable_threading",
     "show-traceback": "show_traceback",
     "verify-each": "verify_each",
     "allow-unregistered-dialect": "allow_unregistered",
@@ -106,7 +128,12 @@ _PRINT_FLAGS = {
     "mlir-pretty-debuginfo": "pretty_debuginfo",
 }
 
-_ACCEPTED_NO_OPS = {"mlir-disable-threading", "mlir-print-stacktrace-on-diagnostic", "no-implicit-module"}
+_ACCEPTED_NO_OPS = {"mlir-print-stacktrace-on-diagnostic", "no-implicit-module"}
+
+_PATH_FLAGS = {
+    "mlir-print-ir-tree-dir": "print_tree_dir",
+    "mlir-pass-pipeline-crash-reproducer": "crash_reproducer",
+}
 
 
 def parse_arguments(argv: list[str]) -> DriverOptions:
@@ -131,6 +158,10 @@ def parse_arguments(argv: list[str]) -> DriverOptions:
         elif name in ("mlir-print-ir-before", "mlir-print-ir-after"):
             target = options.print_before if name.endswith("before") else options.print_after
             target.update((value if has_value else _next_value(args, arg)).split(","))
+        elif name in _PATH_FLAGS:
+            setattr(options, _PATH_FLAGS[name], value if has_value else _next_value(args, arg))
+        elif name == "mlir-timing-display":
+            options.timing_display = _choice_value(name, value if has_value else _next_value(args, arg), DISPLAY_MODES)
         elif name == "mlir-elide-elementsattrs-if-larger":
             print_flags["elide_elements_limit"] = _uint_value(name, value if has_value else _next_value(args, arg))
         elif name == "verify-diagnostics" and has_value and value in ("all", "only-expected"):
@@ -171,6 +202,12 @@ def _uint_value(name: str, value: str) -> int:
     return int(value)
 
 
+def _choice_value(name: str, value: str, choices: tuple[str, ...]) -> str:
+    if value not in choices:
+        raise UsageError(f"for the --{name} option: Cannot find option named '{value}'!")
+    return value
+
+
 def _flag_value(flag: str, value: str) -> bool:
     lowered = value.lower()
     if lowered in ("true", "1"):
@@ -196,7 +233,15 @@ class Run:
     options: DriverOptions
     engine: DiagnosticEngine
     filename: str
-    timings: list[tuple[str, float]] = field(default_factory=list)
+    timings: list[TimingRow] = field(default_factory=list)
+    tree: IRTreePrinter | None = None
+    """Where IR dumps go under --mlir-print-ir-tree-dir (one printer: counters span chunks)."""
+    diffs: PassDiffRecorder | None = None
+
+    def __post_init__(self) -> None:
+        if self.options.print_tree_dir is not None:
+            self.tree = IRTreePrinter(Path(self.options.print_tree_dir))
+            self.diffs = PassDiffRecorder(self._print_for_dump)
 
     def build_passes(self) -> list[ModulePass]:
         specs = parse_pipeline(self.options.pipeline) if self.options.pipeline else self.options.passes
@@ -206,30 +251,55 @@ class Run:
         """Parse, verify, transform and print one buffer; None when it failed."""
         ctx = registry.make_context(self.options.allow_unregistered)
         start = time.perf_counter()
+        # MlirOptMain attaches the reproducer's resource parser under --run-reproducer only.
+        resources: dict[str, dict[str, str | bool]] = {RESOURCE_NAME: {}} if self.options.run_reproducer else {}
         try:
-            module = parse_buffer(ctx, text, self.filename)
+            with engine_in_use(self.engine):
+                module = parse_buffer(ctx, text, self.filename, resources)
             verify(module)
         except DiagnosticError as error:
             self.engine.emit(error.diagnostic)
             return None
         finally:
-            self.timings.append(("Parser", time.perf_counter() - start))
-        manager = PassManager(passes, self._instrumentation())
+            self.timings.append(TimingRow("Parser", time.perf_counter() - start))
+        verify_each = self.options.verify_each
+        if self.options.run_reproducer:
+            passes, verify_each = _reproducer_pipeline(resources, passes, verify_each)
+        if self.options.dump_pass_pipeline:
+            sys.stderr.write(pass_manager_dump(passes))
+        reproducer = self._crash_reproducer(verify_each)
+        manager = PassManager(passes, self._instrumentation(verify_each, reproducer))
         try:
             with engine_in_use(self.engine):
                 manager.run(ctx, module)
         except DiagnosticError as error:
             self.engine.emit(error.diagnostic)
+            if reproducer is not None and reproducer.report is not None:
+                self.engine.emit(reproducer.report)
             self._print_traceback(error)
             return None
         finally:
-            self.timings.extend((t.name, t.seconds) for t in manager.timings)
+            self.timings.extend(TimingRow(t.name, t.seconds) for t in manager.timings)
         start = time.perf_counter()
         # Unverified output (--verify-each=0) may be invalid: MLIR then prints it generically.
-        options = self.options.print if self.options.verify_each else _print_options_for(module, self.options.print)
+        options = self.options.print if verify_each else _print_options_for(module, self.options.print)
         output = print_operation(module, options)
-        self.timings.append(("Output", time.perf_counter() - start))
+        self.timings.append(TimingRow("Output", time.perf_counter() - start))
         return output
+
+    def _crash_reproducer(self, verify_each: bool) -> CrashReproducer | None:
+        """--mlir-pass-pipeline-crash-reproducer; a local reproducer runs single-threaded, which
+        MLIR requires of it (ttopt always does), so its file says disable_threading: true."""
+        o = self.options
+        if o.crash_reproducer is None:
+            return None
+        return CrashReproducer(
+            o.crash_reproducer,
+            lambda module: print_operation(module, self.options.print),
+            local=o.local_reproducer,
+            disable_threading=o.disable_threading or o.local_reproducer,
+            verify_each=verify_each,
+        )
 
     def _print_traceback(self, error: DiagnosticError) -> None:
         """The Python traceback of a pass that raised (not of a diagnostic a pass emitted on
@@ -237,25 +307,60 @@ class Run:
         if isinstance(error, InternalError) and (self.options.show_traceback or self.options.debug_all):
             traceback.print_exception(error.crash, file=sys.stderr)
 
-    def _instrumentation(self) -> Instrumentation:
+    def _instrumentation(self, verify_each: bool, reproducer: CrashReproducer | None) -> Instrumentation:
         o = self.options
+        hooks: list[PassInstrumentation] = [h for h in (self.diffs, reproducer) if h is not None]
+        print_after_all = o.print_after_all or (self.tree is not None and not _any_print_filter(o))
         return Instrumentation(
             print_before=lambda p: o.print_before_all or p.name in o.print_before,
-            print_after=lambda p: o.print_after_all or o.print_after_change or p.name in o.print_after,
+            print_after=lambda p: print_after_all or o.print_after_change or p.name in o.print_after,
             print_after_change_only=o.print_after_change,
             print_after_failure=o.print_after_failure,
-            verify_each=o.verify_each,
+            verify_each=verify_each,
             dump=self._dump_ir,
             fingerprint=lambda module: print_operation(module, PrintOptions(debuginfo=True)),
             verify=verify,
+            instrumentations=hooks,
         )
 
     def _dump_ir(self, when: str, instance: ModulePass, module: ModuleOp) -> None:
         header = f"// -----// IR Dump {when} {pass_class_name(type(instance))} ({instance.name})"
         if self.options.print_module_scope:
             header += " ('builtin.module' operation)"
-        text = print_operation(module, _print_options_for(module, self.options.print))
-        sys.stderr.write(f"{header} //----- //\n{text}\n")
+        text = self._print_for_dump(module)
+        if self.tree is None:
+            sys.stderr.write(f"{header} //----- //\n{text}\n")
+            return
+        # FileTreeIRPrinterConfig: the header, the op as printed (ending in a newline), "\n\n".
+        path = self.tree.write(module, instance.name, f"{header} //----- //\n{text}\n\n")
+        if path is not None and when == "After" and self.diffs is not None:
+            self.diffs.write_diff(path, module)
+
+    def _print_for_dump(self, module: ModuleOp) -> str:
+        return print_operation(module, _print_options_for(module, self.options.print))
+
+
+def _any_print_filter(o: DriverOptions) -> bool:
+    return bool(
+        o.print_before_all or o.print_after_all or o.print_before or o.print_after
+        or o.print_after_change or o.print_after_failure
+    )
+
+
+def _reproducer_pipeline(
+    resources: dict[str, dict[str, str | bool]], passes: list[ModulePass], verify_each: bool
+) -> tuple[list[ModulePass], bool]:
+    """--run-reproducer: the file's pipeline replaces the pass manager's and its verify_each the
+    command line's (PassReproducerOptions::apply); MlirOptMain then adds the command line's
+    passes after the file's pipeline."""
+    try:
+        reproducer = ReproducerOptions.from_resources(resources)
+        reproducer_passes = reproducer.passes()
+    except (ReproducerError, PipelineSyntaxError) as error:
+        raise UsageError(f"--run-reproducer: {error}") from None
+    if reproducer.verify_each is not None:
+        verify_each = reproducer.verify_each
+    return [*(reproducer_passes or []), *passes], verify_each
 
 
 def _print_options_for(module: ModuleOp, options: PrintOptions) -> PrintOptions:
@@ -311,7 +416,7 @@ def run_driver(options: DriverOptions, stdout: TextIO) -> int:
         # mlir-opt ends every chunk's output with a newline after the op's own text.
         outputs.append(output + "\n" if output is not None else "")
     if options.timing:
-        _print_timing(run.timings, time.perf_counter() - start)
+        sys.stderr.write(timing_report(run.timings, time.perf_counter() - start, options.timing_display))
     if failed:
         return 1
     result = f"{SPLIT_MARKER}\n".join(outputs)
@@ -359,19 +464,6 @@ def _write_output(path: str | None, text: str, stdout: TextIO) -> None:
         raise
 
 
-def _print_timing(timings: list[tuple[str, float]], total: float) -> None:
-    accounted = sum(seconds for _, seconds in timings)
-    rows = timings + [("Rest", max(total - accounted, 0.0)), ("Total", total)]
-    out = sys.stderr
-    rule = "===" + "-" * 73 + "==="
-    out.write(f"{rule}\n{'... Execution time report ...':^79}\n{rule}\n")
-    out.write(f"  Total Execution Time: {total:.4f} seconds\n\n")
-    out.write("  ----Wall Time----  ----Name----\n")
-    for name, seconds in rows:
-        share = 100.0 * seconds / total if total else 0.0
-        out.write(f"  {seconds:8.4f} ({share:5.1f}%)  {name}\n")
-
-
 # -- informational flags ----------------------------------------------------------
 
 
@@ -400,7 +492,15 @@ def help_text() -> str:
         "  --mlir-print-op-generic             Print every op in the generic form",
         "  --mlir-print-local-scope            Print attributes and types inline, without aliases",
         "  --mlir-elide-elementsattrs-if-larger=<n>  Elide dense attributes with more than n elements",
+        "  --mlir-print-ir-tree-dir=<dir>      Write IR dumps to files under dir, one per pass, with its diff",
+        "                                      (without a --mlir-print-ir-* flag: after every pass)",
+        "  --mlir-pass-pipeline-crash-reproducer=<file>  On a failing pass, write its pipeline's input IR",
+        "                                      and the pipeline to file (an MLIR reproducer)",
+        "  --mlir-pass-pipeline-local-reproducer  The reproducer holds the failing pass only",
+        "  --run-reproducer                    Run the pipeline the input's mlir_reproducer block names",
+        "  --dump-pass-pipeline                Print the pass pipeline before running it (stderr)",
         "  --mlir-timing                       Report the time spent in each pass",
+        "  --mlir-timing-display=<tree|list>   The report's display mode (default: tree)",
         "  --show-traceback                    Print the Python traceback of a pass that raised (also under --debug)",
         "  --verify-each[=true|false]          Verify the IR after each pass (default: true)",
         "  --allow-unregistered-dialect        Accept ops of dialects ttopt does not know",
@@ -423,10 +523,6 @@ def help_text() -> str:
 
 def _type_name(kind) -> str:
     return getattr(kind, "__name__", str(kind))
-
-
-def version_text() -> str:
-    return f"ttopt {ttopt.__version__} (Triton 3.6.0 semantics, xDSL 0.74.0)\n"
 
 
 def main(argv: list[str] | None = None) -> int:

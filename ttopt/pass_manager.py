@@ -234,11 +234,12 @@ def pass_spec_text(instance: ModulePass) -> str:
     options = pass_options(type(instance))
     if not options:
         return instance.name
-    parts = [f"{o.name}={_option_text(getattr(instance, o.field_name))}" for o in options]
+    parts = [f"{o.name}={option_text(getattr(instance, o.field_name))}" for o in options]
     return f"{instance.name}{{{' '.join(parts)}}}"
 
 
-def _option_text(value: Any) -> str:
+def option_text(value: Any) -> str:
+    """A pass option's value as MLIR prints it in a pipeline."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, tuple):
@@ -247,6 +248,24 @@ def _option_text(value: Any) -> str:
 
 
 # -- running passes --------------------------------------------------------------
+
+
+class PassInstrumentation:
+    """Hooks around a pipeline and each of its passes, as MLIR's PassInstrumentation
+    (mlir/include/mlir/Pass/PassInstrumentation.h): IR dumps to files, crash reproducers.
+    Every hook does nothing unless a subclass overrides it."""
+
+    def run_before_pipeline(self, passes: list[ModulePass], module: ModuleOp) -> None:
+        """Before the first pass runs (PassManager::runWithCrashRecovery's initialize)."""
+
+    def run_before_pass(self, instance: ModulePass, module: ModuleOp) -> None:
+        """runBeforePass."""
+
+    def run_after_pass(self, instance: ModulePass, module: ModuleOp) -> None:
+        """runAfterPass: the pass succeeded and the IR verified."""
+
+    def run_after_pass_failed(self, instance: ModulePass, module: ModuleOp) -> None:
+        """runAfterPassFailed: the pass failed, raised, or left IR that does not verify."""
 
 
 @dataclass
@@ -263,6 +282,8 @@ class Instrumentation:
     fingerprint: Callable[[ModuleOp], str] | None = None
     """Text used to tell whether a pass changed the module (print-after-change)."""
     verify: Callable[[ModuleOp], None] | None = None
+    instrumentations: list[PassInstrumentation] = field(default_factory=list)
+    """Run in order before each pass, in reverse order after it (MLIR's PassInstrumentor)."""
 
 
 @dataclass
@@ -279,6 +300,8 @@ class PassManager:
 
     def run(self, ctx: Context, module: ModuleOp) -> None:
         """Run every pass; raise DiagnosticError when one fails or leaves invalid IR."""
+        for hooks in self.instrumentation.instrumentations:
+            hooks.run_before_pipeline(self.passes, module)
         for instance in self.passes:
             self._run_one(ctx, module, instance)
 
@@ -287,6 +310,8 @@ class PassManager:
         if inst.dump and inst.print_before(instance):
             inst.dump("Before", instance, module)
         before = inst.fingerprint(module) if inst.print_after_change_only and inst.fingerprint else None
+        for hooks in inst.instrumentations:
+            hooks.run_before_pass(instance, module)
         start = time.perf_counter()
         try:
             instance.apply(ctx, module)
@@ -303,9 +328,13 @@ class PassManager:
         if inst.dump and inst.print_after(instance):
             if before is None or before != inst.fingerprint(module):
                 inst.dump("After", instance, module)
+        for hooks in reversed(inst.instrumentations):
+            hooks.run_after_pass(instance, module)
 
     def _after_failure(self, instance: ModulePass, module: ModuleOp) -> None:
         inst = self.instrumentation
+        for hooks in reversed(inst.instrumentations):
+            hooks.run_after_pass_failed(instance, module)
         if inst.dump and inst.print_after_failure:
             inst.dump("After failure", instance, module)
 

@@ -74,6 +74,9 @@ PASSES: dict[str, str] = {
     "tritongpu-global-scratch-memory-allocation": (
         f"{_TRITONGPU}.global_scratch_memory_allocation:GlobalScratchMemoryAllocation"
     ),
+    "tritongpu-optimize-accumulator-init": (
+        f"{_TRITONGPU}.optimize_accumulator_init:TritonGPUOptimizeAccumulatorInit"
+    ),
     "tritongpu-optimize-dot-operands": f"{_TRITONGPU}.optimize_dot_operands:TritonGPUOptimizeDotOperands",
     "tritongpu-optimize-thread-locality": f"{_TRITONGPU}.optimize_thread_locality:TritonGPUOptimizeThreadLocality",
     "tritongpu-prefetch": f"{_TRITONGPU}.prefetch:Prefetch",
@@ -100,11 +103,14 @@ PASSES: dict[str, str] = {
     "triton-tensor-memory-allocation": f"{_NVIDIA}.tensor_memory_allocation:TensorMemoryAllocation",
     "convert-triton-gpu-to-llvm": f"{_CONVERSION}.tritongpu_to_llvm.convert:ConvertTritonGPUToLLVM",
     "convert-nv-gpu-to-llvm": f"{_CONVERSION}.nvgpu_to_llvm:ConvertNVGPUToLLVMPass",
+    # LLVM dialect to LLVM IR (lib/Target/LLVMIR)
+    "enable-line-info": "ttopt.transforms.llvmir.di_scope:LLVMDIScope",
     # Gluon (lib/Dialect/Gluon/Transforms)
     "gluon-inline": "ttopt.transforms.gluon.inline:GluonInline",
     "gluon-slimplify-control-flow": "ttopt.transforms.gluon.simplify_control_flow:GluonSimplifyControlFlow",
     # Test passes (test/lib)
     "test-print-alignment": "ttopt.transforms.test.print_alignment:TestPrintAlignment",
+    "test-print-alias": "ttopt.transforms.test.print_alias:TestPrintAlias",
     "test-print-allocation": "ttopt.transforms.test.print_allocation:TestPrintAllocation",
     "test-print-membar": "ttopt.transforms.test.print_membar:TestPrintMembar",
 }

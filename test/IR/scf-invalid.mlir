@@ -1,7 +1,7 @@
 // RUN: ttopt %s -split-input-file -verify-diagnostics
 
 module {
-  tt.func @f(%lb: i32, %ub: i64, %st: i32) {
+  tt.func @f(%lb: i32, %ub: i64, %st: i32) { // expected-note {{prior use here}}
     // expected-error @+1 {{use of value '%ub' expects different type than prior uses: 'i32' vs 'i64'}}
     scf.for %i = %lb to %ub step %st : i32 {
     }

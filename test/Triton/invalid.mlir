@@ -300,7 +300,7 @@ tt.func @no_custom_form(%a: tensor<16xf32>) {
 
 // -----
 
-tt.func @derived_type_mismatch(%p: tensor<128x!tt.ptr<f16>>, %m: tensor<64xi1>) {
+tt.func @derived_type_mismatch(%p: tensor<128x!tt.ptr<f16>>, %m: tensor<64xi1>) { // expected-note {{prior use here}}
   // expected-error @+1 {{use of value '%m' expects different type than prior uses: 'tensor<128xi1>' vs 'tensor<64xi1>'}}
   %0 = tt.load %p, %m : tensor<128x!tt.ptr<f16>>
   tt.return
@@ -498,7 +498,7 @@ tt.func @make_tensor_ptr_base(%base: !tt.ptr<f32>, %s: i64, %o: i32) {
 
 // -----
 
-tt.func @make_tensor_ptr_base_custom(%base: !tt.ptr<f32>, %s: i64, %o: i32) {
+tt.func @make_tensor_ptr_base_custom(%base: !tt.ptr<f32>, %s: i64, %o: i32) { // expected-note {{prior use here}}
   // expected-error @+1 {{use of value '%base' expects different type than prior uses: '!tt.ptr<f16>' vs '!tt.ptr<f32>'}}
   %0 = tt.make_tensor_ptr %base, [%s], [%s], [%o] {order = array<i32: 0>} : <tensor<128xf16>>
   tt.return
@@ -820,7 +820,7 @@ tt.func @join_encoding(%a: tensor<32xf32, "enc">) {
 
 // -----
 
-tt.func @cat_rhs_type(%a: tensor<32xf32>, %b: tensor<32xf16>) {
+tt.func @cat_rhs_type(%a: tensor<32xf32>, %b: tensor<32xf16>) { // expected-note {{prior use here}}
   // expected-error @+1 {{use of value '%b' expects different type than prior uses: 'tensor<32xf32>' vs 'tensor<32xf16>'}}
   %0 = tt.cat %a, %b : tensor<32xf32> -> tensor<64xf32>
   tt.return

@@ -1,12 +1,12 @@
 // RUN: ttopt %s -split-input-file -tritongpu-accelerate-matmul -verify-diagnostics
 
-// Triton 3.6 decomposes tt.dot_scaled on sm80/sm90 into scale upcasts and a tt.dot; ttopt
-// does not implement that yet and says so.
+// Triton 3.6 puts tt.dot_scaled on Blackwell's tcgen05 (ScaledBlockedToMMAv5), which ttopt
+// does not implement: it says so at the scaled dot rather than decomposing it.
 #blocked = #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
-module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
   tt.func @scaled(%a: tensor<128x64xf8E4M3FN, #blocked1>, %s: tensor<128x2xi8, #blocked1>, %b: tensor<64x128xbf16, #blocked1>, %c: tensor<128x128xf32, #blocked>) -> tensor<128x128xf32, #blocked> {
-    // expected-error @+1 {{'tt.dot_scaled' op is not supported by ttopt's tritongpu-accelerate-matmul}}
+    // expected-error @+1 {{'tt.dot_scaled' op compute capability 100: Blackwell tensor cores are not supported by ttopt}}
     %d = tt.dot_scaled %a scale %s, %b, %c lhs = e4m3 rhs = bf16 {fastMath = false} : tensor<128x64xf8E4M3FN, #blocked1>, tensor<128x2xi8, #blocked1> * tensor<64x128xbf16, #blocked1> -> tensor<128x128xf32, #blocked>
     tt.return %d : tensor<128x128xf32, #blocked>
   }

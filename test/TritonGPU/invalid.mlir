@@ -89,7 +89,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // -----
 
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func @f(%arg0: i32) {
+  tt.func @f(%arg0: i32) { // expected-note {{prior use here}}
 // expected-error @+1 {{use of value '%arg0' expects different type than prior uses: '!ttg.async.token' vs 'i32'}}
     %0 = ttg.async_commit_group tokens %arg0
     tt.return
@@ -115,7 +115,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 #shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func @f(%arg0: tensor<64x64x!tt.ptr<f16>, #blocked>, %arg1: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>, %arg2: tensor<64x32xi1, #blocked>) {
+  tt.func @f(%arg0: tensor<64x64x!tt.ptr<f16>, #blocked>, %arg1: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>, %arg2: tensor<64x32xi1, #blocked>) { // expected-note {{prior use here}}
 // expected-error @+1 {{use of value '%arg2' expects different type than prior uses: 'tensor<64x64xi1, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>' vs 'tensor<64x32xi1, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>'}}
     %0 = ttg.async_copy_global_to_local %arg0, %arg1 mask %arg2 : tensor<64x64x!tt.ptr<f16>, #blocked> -> <64x64xf16, #shared, #smem, mutable>
     tt.return
@@ -476,7 +476,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 #shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func @f(%arg0: !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable>, %arg1: i64) {
+  tt.func @f(%arg0: !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable>, %arg1: i64) { // expected-note {{prior use here}}
 // expected-error @+1 {{use of value '%arg1' expects different type than prior uses: 'i32' vs 'i64'}}
     %0 = ttg.memdesc_index %arg0[%arg1] : !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
     tt.return

@@ -278,7 +278,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func @f(%arg0: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %p: i64) {
+  tt.func @f(%arg0: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %p: i64) { // expected-note {{prior use here}}
 // expected-error @+1 {{use of value '%p' expects different type than prior uses: 'i32' vs 'i64'}}
     ttng.wait_barrier %arg0, %p : !ttg.memdesc<1xi64, #shared, #smem, mutable>
     tt.return
@@ -358,7 +358,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 #smem = #ttg.shared_memory
 #nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func @f(%d: !tt.tensordesc<tensor<64x64xf16, #nvmma>>, %c: i64, %bar: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %buf: !ttg.memdesc<64x64xf16, #nvmma, #smem, mutable>, %p: i1) {
+  tt.func @f(%d: !tt.tensordesc<tensor<64x64xf16, #nvmma>>, %c: i64, %bar: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %buf: !ttg.memdesc<64x64xf16, #nvmma, #smem, mutable>, %p: i1) { // expected-note {{prior use here}}
 // expected-error @+1 {{use of value '%c' expects different type than prior uses: 'i32' vs 'i64'}}
     ttng.async_tma_copy_global_to_local %d[%c, %c] %buf, %bar, %p : !tt.tensordesc<tensor<64x64xf16, #nvmma>>, !ttg.memdesc<1xi64, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #nvmma, #smem, mutable>
     tt.return

@@ -30,12 +30,11 @@ def captured_pipelines() -> dict[tuple[str, str], list[str]]:
 @pytest.mark.parametrize("capability", [80, 90])
 @pytest.mark.parametrize("stage", ["make_ttir", "make_ttgir", "make_llir"])
 def test_pass_lists_equal_what_triton_36_runs(capability, stage):
-    options = CompileOptions(capability=capability, num_warps=4, num_stages=3)
+    options = CompileOptions(capability=capability, num_warps=4, num_stages=3, line_info=True)
     ours = [re.sub(r"\s+}", "}", p) for p in getattr(pipelines, stage)(options)]
     theirs = [re.sub(r"\s+}", "}", p) for p in captured_pipelines()[(f"cuda:{capability}", stage)]]
     if stage == "make_llir":
-        assert theirs[-1] == "enable-line-info"  # left out: ttopt compiles without line info
-        theirs = theirs[:-1]
+        assert theirs[-1] == "enable-line-info"
         # Upstream's convert-warp-specialize-to-llvm runs reconcile-unrealized-casts itself,
         # as a nested pipeline that the captured pass list does not show; ttopt lists it.
         after = ours.index("convert-warp-specialize-to-llvm") + 1

@@ -46,7 +46,7 @@ from ttopt.dialects.ttg.layouts import (
     SharedLayout,
     SharedMemorySpaceAttr,
 )
-from ttopt.dialects.type_utils import scalar_bit_width
+from ttopt.dialects.type_utils import int_float_or_ptr_bit_width
 from ttopt.ir.debug import debug, debug_raw, is_enabled
 from ttopt.ir.diagnostics import op_error
 from ttopt.ir.printer import print_op_for_diagnostic
@@ -226,7 +226,7 @@ def local_alloc_alignment(op: Operation) -> int:
 def local_alloc_bytes(op: Operation) -> int:
 
     memdesc_type = op.results[0].type
-    return allocation_elems(memdesc_type) * scalar_bit_width(memdesc_type.element_type) // 8
+    return allocation_elems(memdesc_type) * int_float_or_ptr_bit_width(memdesc_type.element_type) // 8
 
 
 # -- the per-function analysis ---------------------------------------------------------------------

@@ -9,7 +9,11 @@ Triton's cache directory, `out/` gets NAME.ttir, NAME.ttgir, NAME.llir, NAME.ptx
 and NAME.json (name, num_warps, shared bytes, global scratch needs, parameters and, for
 host-side tensor descriptors, `tensordesc_meta`: what ttopt.runtime needs to launch).
 `--print-ir-after-all` dumps the IR after every pass to stderr; on a terminal each stage
-prints a progress line. The Python API is `compile_kernel(text, options)`.
+prints a progress line. For debugging (ttopt.debug): the input may be any stage file (.ttgir,
+.llir, .ptx) to resume from, `--override-dir` takes hand-edited stage files in place of the
+computed ones (Triton's TRITON_KERNEL_OVERRIDE), `--dump-dir` writes every pass's IR and diff
+as a file tree, `--reproducer` writes Triton-style reproducers, `--mlir-timing` times passes.
+The Python API is `compile_kernel(text, options)`.
 """
 
 from __future__ import annotations
@@ -20,9 +24,10 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
 from ttopt import registry
@@ -31,6 +36,15 @@ from ttopt.backend import ptx as ptx_backend
 from ttopt.backend.pipelines import CompileOptions
 from ttopt.backend.tensordesc_metadata import tensordesc_metadata
 from ttopt.conversion.llvm_ir import translate_to_llvm_ir
+from ttopt.debug.ir_tree_dump import StageDumpTree
+from ttopt.debug.reproducer import CrashReproducer, reproducer_text, stage_pipeline_text
+from ttopt.debug.resume import (
+    StageOverrides,
+    input_stage,
+    metadata_next_to,
+    stages_after,
+)
+from ttopt.debug.timing import DISPLAY_MODES, StageTimings
 from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError, engine_in_use
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import (
@@ -44,10 +58,13 @@ from ttopt.ir.verifier import verify
 from ttopt.pass_manager import (
     Instrumentation,
     InternalError,
+    PassInstrumentation,
     PassManager,
     instantiate,
     parse_pass_argument,
+    pass_class_name,
 )
+from ttopt.tools.explorer import write_explorer
 
 
 class CompileError(Exception):
@@ -91,18 +108,53 @@ class StageRunner:
     options: CompileOptions
     dump_after_each: Callable[[str, ModuleOp], None] | None = None
     log: list[str] = field(default_factory=list)
+    dump_tree: StageDumpTree | None = None
+    timings: StageTimings | None = None
+    reproducer_prefix: str | None = None
+    """As Triton's TRITON_REPRODUCER_PATH: PREFIX.make_<stage>.repro.mlir holds each stage's
+    input and pipeline, replaced by the failing pass alone and its input when one fails."""
+    reproducer: CrashReproducer | None = None
 
     def run(self, stage: str, module: ModuleOp, pass_texts: list[str]) -> None:
         ctx = registry.make_context()
+        if self.dump_tree is not None:
+            self.dump_tree.start_stage(stage, module)
+        hooks = self._stage_reproducer(stage, module, pass_texts)
+        start = time.perf_counter()
         for text in pass_texts:
             spec = parse_pass_argument(text)
-            if spec.name in registry.PASSES:
-                manager = PassManager([instantiate(spec)], Instrumentation(verify=verify))
-                manager.run(ctx, module)
+            cls = registry.pass_class(spec.name) if spec.name in registry.PASSES else None
+            if cls is not None:
+                manager = PassManager([instantiate(spec)], Instrumentation(verify=verify, instrumentations=hooks))
+                try:
+                    manager.run(ctx, module)
+                finally:
+                    if self.timings is not None:
+                        self.timings.add(stage, manager.timings)
             else:
                 self._stand_in_for(stage, spec.name, module)
             if self.dump_after_each is not None:
                 self.dump_after_each(spec.name, module)
+            if self.dump_tree is not None:
+                self.dump_tree.after_pass(spec.name, pass_class_name(cls) if cls else spec.name, module)
+        if self.timings is not None:
+            self.timings.finish(stage, time.perf_counter() - start)
+
+    def _stage_reproducer(self, stage: str, module: ModuleOp, pass_texts: list[str]) -> list[PassInstrumentation]:
+        """Triton's `pass_manager.run` under TRITON_REPRODUCER_PATH: the stage's reproducer is
+        written before it runs; a failing pass overwrites it with a local one."""
+        if self.reproducer_prefix is None:
+            return []
+        path = f"{self.reproducer_prefix}.{stage}.repro.mlir"
+        text = reproducer_text(print_operation(module, WITH_LOCATIONS), stage_pipeline_text(pass_texts), False, True)
+        try:
+            Path(path).write_text(text)
+        except OSError as error:
+            raise CompileError(f"--reproducer: cannot write {path}: {error.strerror}") from None
+        self.reproducer = CrashReproducer(
+            path, lambda m: print_operation(m, WITH_LOCATIONS), local=True, disable_threading=True
+        )
+        return [self.reproducer]
 
     def _stand_in_for(self, stage: str, name: str, module: ModuleOp) -> None:
         missing = pipelines.UNIMPLEMENTED.get(name)
@@ -115,6 +167,21 @@ class StageRunner:
         self.log.append(f"{stage}: skipped {name}: the kernel has no {missing.acts_on}")
 
 
+# As Triton's cache files: locations, and value names from name locations.
+WITH_LOCATIONS = PrintOptions(debuginfo=True, nameloc_as_prefix=True)
+
+
+@dataclass
+class ResumeOptions:
+    """Where a compile starts and what replaces its stages (ttopt.debug.resume)."""
+
+    start_stage: str = "ttir"
+    """The stage the input text is: ttir (make_ttir runs on it), ttgir, llir or ptx."""
+    overrides: StageOverrides | None = None
+    metadata: dict | None = None
+    """Launch metadata for an input that is no longer MLIR (llir, ptx): the NAME.json of its compile."""
+
+
 def compile_kernel(
     text: str,
     options: CompileOptions,
@@ -122,46 +189,111 @@ def compile_kernel(
     stop_after: str = "cubin",
     dump_after_each: Callable[[str, ModuleOp], None] | None = None,
     progress: Callable[[str, float], None] | None = None,
+    resume: ResumeOptions | None = None,
+    runner: StageRunner | None = None,
 ) -> CompiledStages:
-    """Compile TTIR text through every stage up to `stop_after` (ttir, ttgir, llir, ptx, cubin)."""
+    """Compile `text` (TTIR, or the stage `resume.start_stage` names) through every stage up
+    to `stop_after` (ttir, ttgir, llir, ptx, cubin); a stage file in `resume.overrides` is
+    taken in place of the stage it names."""
+    resume = resume or ResumeOptions()
+    if resume.start_stage in ("llir", "ptx"):
+        stages = _stages_from_text(text, filename, resume, options)
+    else:
+        runner = runner or StageRunner(options, dump_after_each)
+        stages = _compile_mlir_stages(text, filename, options, stop_after, progress, resume, runner)
+    if stop_after in ("ttir", "ttgir", "llir"):
+        return stages
+    start = time.perf_counter()
+    if resume.start_stage != "ptx":
+        stages.ptx = _override_text(stages, "ptx", resume) or _make_ptx(stages.llir, options)
+        if progress:
+            progress("ptx", time.perf_counter() - start)
+        if stop_after == "ptx":
+            return stages
+        start = time.perf_counter()
+    stages.cubin = _override_cubin(stages, resume) or _make_cubin(stages.ptx, options)
+    if progress:
+        progress("cubin", time.perf_counter() - start)
+    return stages
+
+
+def _compile_mlir_stages(
+    text: str,
+    filename: str,
+    options: CompileOptions,
+    stop_after: str,
+    progress: Callable[[str, float], None] | None,
+    resume: ResumeOptions,
+    runner: StageRunner,
+) -> CompiledStages:
+    """make_ttir, make_ttgir, make_llir from TTIR (or make_llir alone from TTGIR)."""
     ctx = registry.make_context()
     module = parse_buffer(ctx, text, filename)
     verify(module)
     kernel = _kernel_function(module)
     stages = CompiledStages(kernel.sym_name.data)
     stages.metadata = {"name": stages.name, "parameters": _parameters(kernel), "target": options.target}
-    runner = StageRunner(options, dump_after_each, stages.log)
-    # As Triton's cache files: locations, and value names from name locations.
-    with_locations = PrintOptions(debuginfo=True, nameloc_as_prefix=True)
+    stages.log = runner.log
+    if resume.start_stage == "ttgir":
+        stages.ttgir = print_operation(module, WITH_LOCATIONS)
+        stages.metadata["tensordesc_meta"] = tensordesc_metadata(kernel)
     for stage, passes in (
         ("ttir", pipelines.make_ttir(options)),
         ("ttgir", pipelines.make_ttgir(options)),
         ("llir", pipelines.make_llir(options)),
     ):
+        if resume.start_stage == "ttgir" and stage != "llir":
+            continue
         start = time.perf_counter()
         runner.run(f"make_{stage}", module, passes)
         if stage == "llir":
             _read_module_metadata(module, stages.metadata, options)
-            stages.llir = _translate(module, options)
+            stages.llir = _override_text(stages, "llir", resume) or _translate(module, options)
         else:
-            setattr(stages, stage, print_operation(module, with_locations))
+            module = _override_module(ctx, stages, stage, resume) or module
+            setattr(stages, stage, print_operation(module, WITH_LOCATIONS))
         if stage == "ttgir":
             stages.metadata["tensordesc_meta"] = tensordesc_metadata(_kernel_function(module))
         if progress:
             progress(stage, time.perf_counter() - start)
         if stage == stop_after:
             return stages
-    start = time.perf_counter()
-    stages.ptx = _make_ptx(stages.llir, options)
-    if progress:
-        progress("ptx", time.perf_counter() - start)
-    if stop_after == "ptx":
-        return stages
-    start = time.perf_counter()
-    stages.cubin = _make_cubin(stages.ptx, options)
-    if progress:
-        progress("cubin", time.perf_counter() - start)
     return stages
+
+
+def _stages_from_text(text: str, filename: str, resume: ResumeOptions, options: CompileOptions) -> CompiledStages:
+    """A compile resumed from LLVM IR or PTX: the kernel is named by the file, as in Triton's
+    cache directory, and its launch metadata is the NAME.json of the compile that wrote it."""
+    name = Path(filename).stem
+    stages = CompiledStages(name)
+    stages.metadata = dict(resume.metadata or {"name": name, "target": options.target})
+    if resume.metadata is None:
+        stages.log.append(f"no {name}.json next to {filename}: the metadata lacks parameters and shared memory")
+    setattr(stages, resume.start_stage, text)
+    return stages
+
+
+def _override_module(ctx: Context, stages: CompiledStages, stage: str, resume: ResumeOptions) -> ModuleOp | None:
+    if resume.overrides is None or (path := resume.overrides.file_for(stages.name, stage)) is None:
+        return None
+    stages.log.append(f"overriding {stages.name}.{stage} with {path}")
+    module = parse_buffer(ctx, path.read_text(), str(path))
+    verify(module)
+    return module
+
+
+def _override_text(stages: CompiledStages, stage: str, resume: ResumeOptions) -> str | None:
+    if resume.overrides is None or (path := resume.overrides.file_for(stages.name, stage)) is None:
+        return None
+    stages.log.append(f"overriding {stages.name}.{stage} with {path}")
+    return path.read_text()
+
+
+def _override_cubin(stages: CompiledStages, resume: ResumeOptions) -> bytes | None:
+    if resume.overrides is None or (path := resume.overrides.file_for(stages.name, "cubin")) is None:
+        return None
+    stages.log.append(f"overriding {stages.name}.cubin with {path}")
+    return path.read_bytes()
 
 
 def _kernel_function(module: ModuleOp):
@@ -271,18 +403,20 @@ def _parse_target(text: str) -> int:
 
 
 class _ArgumentParser(argparse.ArgumentParser):
-    """argparse with MLIR tools' exit code for a bad option (1, not argparse's 2)."""
+    """argparse with MLIR tools' exit code for a bad option (1, not argparse's 2), in one line."""
 
     def error(self, message: str):
-        self.print_usage(sys.stderr)
-        self.exit(1, f"{self.prog}: error: {message}\n")
+        self.exit(1, f"{self.prog}: error: {message} (see --help)\n")
 
 
 def _argument_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(
         prog="ttopt-compile", description="Compile TTIR to TTGIR, LLVM IR, PTX and a cubin, stage by stage."
     )
-    parser.add_argument("input", help="a .ttir file (Triton 3.6's TTIR, as dumped)")
+    parser.add_argument(
+        "input",
+        help="a stage file to start from: .ttir (Triton 3.6's TTIR, as dumped; also .mlir), .ttgir, .llir or .ptx",
+    )
     parser.add_argument("--target", type=_parse_target, default=90, help="cuda:80 or cuda:90 (default cuda:90)")
     parser.add_argument("--num-warps", type=int, default=4)
     parser.add_argument("--num-stages", type=int, default=3)
@@ -294,19 +428,80 @@ def _argument_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--show-traceback", action="store_true", help="print the Python traceback of a pass that raised"
     )
+    parser.add_argument(
+        "--dump-dir",
+        metavar="DIR",
+        help="write the IR after every pass, and the diff the pass made, under DIR/make_<stage>/ "
+        "(as --mlir-print-ir-tree-dir lays it out)",
+    )
+    parser.add_argument(
+        "--dump-after-change",
+        action="store_true",
+        help="with --dump-dir, dump only the passes that changed the IR (as --mlir-print-ir-after-change)",
+    )
+    parser.add_argument(
+        "--override-dir",
+        metavar="DIR",
+        help="use DIR/NAME.<stage> (NAME the kernel's name) in place of the stage the compile makes, "
+        "as Triton's TRITON_KERNEL_OVERRIDE does",
+    )
+    parser.add_argument(
+        "--reproducer",
+        metavar="PREFIX",
+        help="write PREFIX.make_<stage>.repro.mlir, each stage's input and pipeline (the failing pass "
+        "alone when one fails), as Triton's TRITON_REPRODUCER_PATH; replay with ttopt --run-reproducer",
+    )
+    parser.add_argument(
+        "--disable-line-info",
+        action="store_true",
+        help="no enable-line-info, so no debug locations in the LLVM IR and no .loc lines in the PTX "
+        "(as TRITON_DISABLE_LINE_INFO=1)",
+    )
+    parser.add_argument(
+        "--explore",
+        metavar="FILE",
+        help="also write FILE, one self-contained HTML page: the stages side by side linked by source "
+        "line, every pass's diff, layouts, registers (ttopt.tools.explorer)",
+    )
+    parser.add_argument("--mlir-timing", action="store_true", help="report each stage's passes' times (stderr)")
+    parser.add_argument("--mlir-timing-display", choices=DISPLAY_MODES, default="tree")
     return parser
+
+
+def _resume_options(args: argparse.Namespace) -> ResumeOptions:
+    """Where the compile starts (the input's suffix) and the override directory; a one-line
+    error when --stop-after names a stage the input is already past."""
+    start = input_stage(args.input)
+    if start != "ttir" and args.stop_after not in stages_after(start):
+        raise CompileError(f"--stop-after {args.stop_after}: the input is already a .{start} file")
+    overrides = None
+    if args.override_dir is not None:
+        if not Path(args.override_dir).is_dir():
+            raise CompileError(f"--override-dir {args.override_dir}: not a directory")
+        overrides = StageOverrides(Path(args.override_dir))
+    metadata = metadata_next_to(args.input) if start in ("llir", "ptx") else None
+    return ResumeOptions(start, overrides, metadata)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _argument_parser().parse_args(argv)
     options = CompileOptions(args.target, args.num_warps, args.num_stages, args.num_ctas, args.ptx_version)
+    if args.disable_line_info:
+        options = replace(options, line_info=False)
     try:
         text = Path(args.input).read_text()
     except OSError as error:
         print(f"ttopt-compile: cannot read {args.input}: {error.strerror}", file=sys.stderr)
         return 1
+    try:
+        resume = _resume_options(args)
+    except CompileError as error:
+        print(f"ttopt-compile: error: {error}", file=sys.stderr)
+        return 1
     engine = DiagnosticEngine(op_printer=print_op_for_diagnostic)
     engine.add_source(args.input, text)
+    for path in resume.overrides.mlir_files() if resume.overrides else ():
+        engine.add_source(str(path), path.read_text())
     on_terminal = sys.stderr.isatty()
 
     def progress(stage: str, seconds: float) -> None:
@@ -317,24 +512,48 @@ def main(argv: list[str] | None = None) -> int:
         header = f"// -----// IR Dump After {name} ('builtin.module' operation) //----- //"
         sys.stderr.write(f"{header}\n{print_operation(module, PrintOptions())}\n")
 
+    dump_tree = None
+    if args.dump_dir is not None:
+        dump_tree = StageDumpTree(
+            Path(args.dump_dir), lambda m: print_operation(m, WITH_LOCATIONS), only_changes=args.dump_after_change
+        )
+    runner = StageRunner(
+        options,
+        dump if args.print_ir_after_all else None,
+        dump_tree=dump_tree,
+        timings=StageTimings() if args.mlir_timing else None,
+        reproducer_prefix=args.reproducer,
+    )
     try:
         with engine_in_use(engine):
             stages = compile_kernel(
-                text, options, args.input, args.stop_after, dump if args.print_ir_after_all else None, progress
+                text, options, args.input, args.stop_after, progress=progress, resume=resume, runner=runner
             )
     except DiagnosticError as error:
         engine.emit(error.diagnostic)
+        if runner.reproducer is not None and runner.reproducer.report is not None:
+            engine.emit(runner.reproducer.report)
         if isinstance(error, InternalError) and args.show_traceback:
             traceback.print_exception(error.crash, file=sys.stderr)
         return 1
     except CompileError as error:
         print(f"ttopt-compile: error: {error}", file=sys.stderr)
         return 1
+    finally:
+        if runner.timings is not None:
+            sys.stderr.write(runner.timings.report(args.mlir_timing_display))
     for line in stages.log:
         print(f"ttopt-compile: note: {line}", file=sys.stderr)
-    for path in stages.write(Path(args.output_dir)):
+    try:
+        written = stages.write(Path(args.output_dir))
+    except OSError as error:
+        print(f"ttopt-compile: error: cannot write {error.filename}: {error.strerror}", file=sys.stderr)
+        return 1
+    for path in written:
         if on_terminal:
             print(f"ttopt-compile: wrote {path}", file=sys.stderr)
+    if args.explore is not None:
+        return write_explorer(args.explore, compile_kernel, text, options, args.input, args.stop_after, resume)
     return 0
 
 

@@ -4,8 +4,10 @@ The lists follow `third_party/nvidia/backend/compiler.py` of Triton 3.6 (make_tt
 make_llir), in upstream's order and with upstream's options, as captured in
 test/Inputs/triton-3.6-pipelines.txt (a copy of the shared docs' capture). Deliberate differences:
 
-- `enable-line-info` is left out: ttopt compiles as upstream does with
-  TRITON_DISABLE_LINE_INFO=1 (the LLVM IR carries no debug metadata).
+- none in `enable-line-info`: make_llir ends with it unless line info is disabled, as
+  upstream's knobs.compilation.disable_line_info (TRITON_DISABLE_LINE_INFO, read when the
+  options are made, or `line_info=False`; ttopt-compile's --disable-line-info). Triton's
+  LLVM_EXTRACT_DI_LOCAL_VARIABLES (variables' debug info) is not supported.
 - make_llir lists `reconcile-unrealized-casts` after `convert-warp-specialize-to-llvm`:
   upstream's pass runs it on the module itself (a nested pipeline, before lowering any
   `ttg.warp_specialize`), which pass_manager.get_pipeline_str() does not show.
@@ -18,8 +20,9 @@ test/Inputs/triton-3.6-pipelines.txt (a copy of the shared docs' capture). Delib
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ModuleOp
 
@@ -34,6 +37,8 @@ class CompileOptions:
     num_ctas: int = 1
     ptx_version: int = 87  # what Triton 3.6 with its bundled ptxas 12.8 emits
     enable_fp_fusion: bool = True
+    line_info: bool = field(default_factory=lambda: not line_info_disabled_by_environment())
+    """make_llir's `enable-line-info`: LLVM debug locations, hence `.loc` lines in the PTX."""
 
     @property
     def target(self) -> str:
@@ -43,6 +48,11 @@ class CompileOptions:
     def arch(self) -> str:
         """ptxas/LLVM processor name: sm_90a on Hopper (wgmma, setmaxnreg need the `a`)."""
         return "sm_90a" if self.capability == 90 else f"sm_{self.capability}"
+
+
+def line_info_disabled_by_environment() -> bool:
+    """knobs.compilation.disable_line_info: TRITON_DISABLE_LINE_INFO set to on, true or 1."""
+    return os.environ.get("TRITON_DISABLE_LINE_INFO", "").lower() in ("on", "true", "1")
 
 
 _CANONICALIZE = "canonicalize{max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}"
@@ -108,6 +118,7 @@ def make_ttgir(o: CompileOptions) -> list[str]:
 
 
 def make_llir(o: CompileOptions) -> list[str]:
+    line_info = ["enable-line-info"] if o.line_info else []
     return [
         "tritongpu-combine-tensor-select-and-if",
         "tritongpu-allocate-warp-groups",
@@ -130,6 +141,7 @@ def make_llir(o: CompileOptions) -> list[str]:
         "cse",
         "symbol-dce",
         "convert-nvvm-to-llvm",
+        *line_info,
     ]
 
 

@@ -121,6 +121,7 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 from ttopt.dialects.constraints import I1, TypeConstraint, any_type_of, require, require_same_types, type_text
 from ttopt.dialects.folding import Commutative
 from ttopt.dialects.interfaces import ConstantMaterializer
+from ttopt.dialects.llvm_debug import DEBUG_ATTRIBUTES
 from ttopt.dialects.tt.base import emit_error
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 
@@ -4216,6 +4217,6 @@ LLVM_OPS = [
 LLVM = Dialect(
     "llvm",
     LLVM_OPS,
-    [*LLVM_TYPES, *LLVM_ATTRIBUTES, UndefAttr, PoisonAttr, ZeroAttr],
+    [*LLVM_TYPES, *LLVM_ATTRIBUTES, *DEBUG_ATTRIBUTES, UndefAttr, PoisonAttr, ZeroAttr],
     [ConstantMaterializer(materialize_llvm_constant)],
 )

@@ -26,6 +26,11 @@ def scalar_bit_width(type_: Attribute) -> int:
     return type_.bitwidth  # type: ignore[attr-defined]
 
 
+def int_float_or_ptr_bit_width(type_: Attribute) -> int:
+    """getIntOrFloatOrPtrBitWidth: a `tt.ptr` counts as 64 bits."""
+    return 64 if is_pointer(type_) else scalar_bit_width(type_)
+
+
 def pointee_bit_width(type_: Attribute) -> int:
     """getPointeeBitWidth: the bits of one element behind the pointer(s)."""
     pointee = pointee_type(type_)

@@ -27,15 +27,17 @@ from xdsl.dialects.builtin import (
     FileLineColLoc,
     Float64Type,
     FloatAttr,
+    FusedLoc,
     IndexType,
     IntAttr,
     IntegerAttr,
     IntegerType,
     ModuleOp,
+    NoneAttr,
     StringAttr,
     UnknownLoc,
 )
-from xdsl.ir import Attribute, Block, Operation, Region
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import ParseError, VerifyException
@@ -43,8 +45,24 @@ from xdsl.utils.lexer import Input, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 from ttopt.ir import apfloat
-from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, emit
 from ttopt.ir.printer import print_attribute_text
+
+
+def _fused_loc(locations: list[Attribute], metadata: Attribute) -> Attribute:
+    """FusedLoc::get, which the parser calls: nested fused locations with the same metadata
+    flattened, unknown ones and repeats dropped; one location without metadata stands alone."""
+    unique: list[Attribute] = []
+    for location in locations:
+        same = isinstance(location, FusedLoc) and location.metadata == metadata
+        for part in location.locations.data if same else (location,):
+            if not isinstance(part, UnknownLoc) and part not in unique:
+                unique.append(part)
+    if not unique:
+        return UnknownLoc() if isinstance(metadata, NoneAttr) else FusedLoc((UnknownLoc(),), metadata)
+    if len(unique) == 1 and isinstance(metadata, NoneAttr):
+        return unique[0]
+    return FusedLoc(tuple(unique), metadata)
 
 
 class Lexer(MLIRLexer):
@@ -88,9 +106,14 @@ class TritonParser(Parser):
         self._location_end = -1
         self._op_name_start = 0
         self._first_uses: dict[str, Span] = {}
+        self._definitions: dict[SSAValue, Span] = {}
+        """Where each value was defined: the note of a use whose type differs points there."""
         self._last_token_start = 0
         self._last_symbol_start = 0
         """Offset just after the last `loc(...)` parsed: tells whether an op had one."""
+        self.external_resources: dict[str, dict[str, str | bool]] = {}
+        """The `{-# external_resources: {...} #-}` groups a caller handles (parse_buffer's
+        `resources`), filled in from the file; a crash reproducer's pipeline is one."""
 
     # -- locations ---------------------------------------------------------
 
@@ -119,7 +142,20 @@ class TritonParser(Parser):
             self._consume_token(MLIRTokenKind.HASH_IDENT)
             return DeferredLoc(token.text, token.span)
         self._in_top_location = False
+        if token.kind == MLIRTokenKind.BARE_IDENT and token.text == "fused":
+            return self._parse_fused_location()
         return super()._parse_location()
+
+    def _parse_fused_location(self) -> FusedLoc:
+        """`fused<metadata>[loc, ...]`: xDSL's parser knows fused locations without metadata
+        only (`enable-line-info` fuses a function's location with its #di_subprogram)."""
+        self._consume_token(MLIRTokenKind.BARE_IDENT)
+        metadata = NoneAttr()
+        if self.parse_optional_punctuation("<") is not None:
+            metadata = self.parse_attribute()
+            self.parse_punctuation(">")
+        locations = self.parse_comma_separated_list(self.Delimiter.SQUARE, self._parse_location)
+        return _fused_loc(locations, metadata)
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span.start
@@ -228,11 +264,12 @@ class TritonParser(Parser):
             self.raise_error(f"invalid SSA value result number '#{operand.index}'", operand.span)
         resolved = values[operand.index]
         if resolved.type != type:
-
-            self.raise_error(
+            raise ParseErrorWithNote(
+                operand.span,
                 f"use of value '%{name}' expects different type than prior uses: "
                 f"'{print_attribute_text(type)}' vs '{print_attribute_text(resolved.type)}'",
-                operand.span,
+                self._definitions[resolved],
+                "prior use here",
             )
         return resolved
 
@@ -245,6 +282,7 @@ class TritonParser(Parser):
         super()._register_ssa_definition(name, values, span)
         for value in values:
             value.name_hint = None  # MLIR forgets source names; the printer renames.
+            self._definitions[value] = span
 
     def _remember_deferred(self, op: Operation) -> None:
         if isinstance(op.location, DeferredLoc):
@@ -362,6 +400,42 @@ class TritonParser(Parser):
             return IntegerAttr(value, type)
         except VerifyException:
             self.raise_error("integer constant out of range for attribute", at_position=span)
+
+    # -- file metadata -----------------------------------------------------
+
+    def _parse_external_resources(self) -> None:
+        """`external_resources: { group: { key: "text" | true | false, ... }, ... }` (MLIR's
+        parseExternalResourceSection); kept for whoever reads them (--run-reproducer)."""
+        self.parse_comma_separated_list(self.Delimiter.BRACES, self._parse_external_resource_group)
+
+    def _parse_external_resource_group(self) -> None:
+        """A group no caller handles is read and dropped with MLIR's warning."""
+        at = self._current_token.span.start
+        group = self._parse_resource_key()
+        self.parse_punctuation(":")
+        if group not in self.external_resources:
+            message = f"ignoring unknown external resources for '{group}'"
+            emit(Diagnostic(Severity.WARNING, message, self.source_loc(at)))
+        entries = self.external_resources.get(group, {})
+
+        def parse_entry() -> None:
+            key = self._parse_resource_key()
+            self.parse_punctuation(":")
+            if (text := self.parse_optional_str_literal()) is not None:
+                entries[key] = text
+            elif self.parse_optional_keyword("true") is not None:
+                entries[key] = True
+            elif self.parse_optional_keyword("false") is not None:
+                entries[key] = False
+            else:
+                self.raise_error("expected string or boolean resource value")
+
+        self.parse_comma_separated_list(self.Delimiter.BRACES, parse_entry)
+
+    def _parse_resource_key(self) -> str:
+        if (text := self.parse_optional_str_literal()) is not None:
+            return text
+        return self.parse_identifier(" for a resource key")
 
     def _peek_literal_token(self):
         saved = self._current_token.span.start
@@ -512,14 +586,19 @@ def parse_int32(parser: Parser, *, unsigned: bool = False, op_name: str | None =
     return value
 
 
-def parse_buffer(ctx: Context, text: str, filename: str) -> ModuleOp:
-    """Parse a whole buffer (or one split chunk) into the module it denotes.
+def parse_buffer(
+    ctx: Context, text: str, filename: str, resources: dict[str, dict[str, str | bool]] | None = None
+) -> ModuleOp:
+    """Parse a whole buffer (or one split chunk) into the module it denotes. `resources` names
+    the `{-# external_resources #-}` groups the caller handles (`{"mlir_reproducer": {}}`) and
+    receives their entries; other groups get MLIR's warning.
 
     Raises `DiagnosticError` on malformed input.
     """
     try:
         # The constructor already lexes the first token, which may be malformed.
         parser = TritonParser(ctx, text, filename)
+        parser.external_resources = resources if resources is not None else {}
         ops = _parse_top_level(parser)
         parser.resolve_deferred_locations()
     except ParseError as error:
@@ -549,11 +628,25 @@ def _parse_top_level(parser: TritonParser) -> list[Operation]:
     return ops
 
 
+@dataclass
+class ParseErrorWithNote(ParseError):
+    """A parse error with a note elsewhere in the source (MLIR's `attachNote`)."""
+
+    note_span: Span
+    note: str
+
+
 def _parse_diagnostic(text: str, filename: str, error: ParseError) -> DiagnosticError:
     offset, message = describe_parse_error(text, error)
-    line, column = _LineIndex(text).line_col(offset)
-    location = FileLineColLoc(StringAttr(filename), IntAttr(line), IntAttr(column))
-    return DiagnosticError(Diagnostic(Severity.ERROR, message, location))
+    lines = _LineIndex(text)
+    diagnostic = Diagnostic(Severity.ERROR, message, _file_loc(filename, *lines.line_col(offset)))
+    if isinstance(error, ParseErrorWithNote):
+        diagnostic.attach_note(error.note, _file_loc(filename, *lines.line_col(error.note_span.start)))
+    return DiagnosticError(diagnostic)
+
+
+def _file_loc(filename: str, line: int, column: int) -> FileLineColLoc:
+    return FileLineColLoc(StringAttr(filename), IntAttr(line), IntAttr(column))
 
 
 def describe_parse_error(text: str, error: ParseError) -> tuple[int, str]:

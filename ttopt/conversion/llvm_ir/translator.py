@@ -17,8 +17,11 @@ Like MLIR, the translation first legalizes the module in place: a terminator rea
 block with arguments twice goes through a new block the second time
 (`ensure_distinct_successors`).
 
-Not translated: debug information (locations are dropped: Triton's `enable-line-info`
-and DI attributes are out of scope); alias scopes, TBAA, access groups and loop
+Debug information is translated as MLIR's DebugTranslation does it (debug_info.py): a
+function fused with a `#llvm.di_subprogram` (Triton's `enable-line-info`) gets it as `!dbg`,
+and its instructions (PHIs included: their block argument's) their op's DILocation.
+
+Not translated: alias scopes, TBAA, access groups and loop
 annotations (refused with an error); comdats; ops with PTX semantics (run
 `convert-nvvm-to-llvm` first). Intrinsic declarations carry no attribute groups: LLVM
 gives every intrinsic its attributes when it parses the text.
@@ -47,6 +50,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from ttopt.conversion.llvm_ir import constants as C
 from ttopt.conversion.llvm_ir.constants import Constant
+from ttopt.conversion.llvm_ir.debug_info import DebugTranslation, MDNode, MetadataSlots
 from ttopt.conversion.llvm_ir.types import (
     TranslationError,
     abi_align,
@@ -89,7 +93,7 @@ Value = Local | Constant
 class Instruction:
     result: Local | None
     parts: list  # text pieces and values (printed with `ref()`)
-    metadata: list[tuple[str, str]] = field(default_factory=list)  # (kind, node text)
+    metadata: list[tuple[str, str | MDNode]] = field(default_factory=list)  # (kind, node), !dbg first
 
     def text(self, metadata_slot) -> str:
         body = "".join(p if isinstance(p, str) else p.ref() for p in self.parts)
@@ -180,7 +184,8 @@ class ModuleTranslator:
         self.functions: list[FunctionText] = []
         self.intrinsics: dict[str, str] = {}  # name -> declaration line
         self.attribute_groups: dict[str, int] = {}
-        self.metadata: dict[str, int] = {}
+        self.metadata = MetadataSlots()
+        self.debug = DebugTranslation()
 
     # -- entry point ------------------------------------------------------------------
 
@@ -197,7 +202,9 @@ class ModuleTranslator:
         return self._assemble(global_lines, function_texts)
 
     def _assemble(self, global_lines: list[str], function_texts: list[FunctionText]) -> str:
-        self.metadata_slot("!{i32 2, !\"Debug Info Version\", i32 3}")
+        # SlotTracker: the named metadata's nodes first (`!llvm.dbg.cu`, then the flags).
+        units = [self.metadata_slot(unit) for unit in self.debug.compile_units]
+        flags = self.metadata_slot("!{i32 2, !\"Debug Info Version\", i32 3}")
         out = ["; ModuleID = 'LLVMDialectModule'\n", 'source_filename = "LLVMDialectModule"\n']
         layout = self.module.attributes.get("llvm.data_layout")
         if isinstance(layout, StringAttr) and layout.data:
@@ -217,9 +224,11 @@ class ModuleTranslator:
             out.append("\n")
             for text, slot in self.attribute_groups.items():
                 out.append(f"attributes #{slot} = {{ {text} }}\n")
-        out.append("\n!llvm.module.flags = !{!0}\n\n")
-        for text, slot in self.metadata.items():
-            out.append(f"!{slot} = {text}\n")
+        out.append("\n")
+        if units:
+            out.append(f"!llvm.dbg.cu = !{{{', '.join(f'!{unit}' for unit in units)}}}\n")
+        out.append(f"!llvm.module.flags = !{{!{flags}}}\n\n")
+        out += self.metadata.lines()
         return "".join(out)
 
     def attribute_group(self, text: str) -> int:
@@ -227,10 +236,8 @@ class ModuleTranslator:
             self.attribute_groups[text] = len(self.attribute_groups)
         return self.attribute_groups[text]
 
-    def metadata_slot(self, text: str) -> int:
-        if text not in self.metadata:
-            self.metadata[text] = len(self.metadata)
-        return self.metadata[text]
+    def metadata_slot(self, node: str | MDNode) -> int:
+        return self.metadata.slot(node)
 
     def declare_intrinsic(self, name: str, result: Attribute | None, params: Sequence[Attribute]) -> C.GlobalConst:
         if name not in self.intrinsics:
@@ -341,6 +348,7 @@ class FunctionText:
     enum_attributes: str  # what `; Function Attrs:` lists
     args: list[Local]
     blocks: list[IRBlock]
+    subprogram: MDNode | None  # the `!dbg` attachment
 
     def render(self, module: ModuleTranslator) -> str:
         lines = []
@@ -349,11 +357,13 @@ class FunctionText:
         header = self.header
         if self.attributes:
             header += f" #{module.attribute_group(self.attributes)}"
+        attachment = f" !dbg !{module.metadata_slot(self.subprogram)}" if self.subprogram is not None else ""
         if not self.blocks:
+            header = header.replace("declare", "declare" + attachment, 1)
             lines.append(header.replace("\0ARGS", self._declared_args()) + "\n")
             return "".join(lines)
         self._number()
-        lines.append(header.replace("\0ARGS", self._defined_args()) + " {\n")
+        lines.append(header.replace("\0ARGS", self._defined_args()) + attachment + " {\n")
         for index, block in enumerate(self.blocks):
             if index:
                 lines.append("\n" + _block_header(block) + "\n")
@@ -444,6 +454,8 @@ class FunctionTranslator:
         self.blocks: dict[Block, IRBlock] = {}
         self.current: IRBlock | None = None
         self.phis: list[tuple[Instruction, IRBlock, int]] = []
+        self.subprogram = module.debug.function_subprogram(op.location) if op is not None else None
+        self.debug_location: MDNode | None = None  # of the op being translated
 
     def value(self, value: SSAValue) -> Value:
         try:
@@ -471,7 +483,9 @@ class FunctionTranslator:
             for block in blocks_sorted_by_dominance(op.body):
                 self._translate_block(self.blocks[block], is_entry=block is op.body.blocks.first)
             self._connect_phis()
-        return FunctionText(op, header, " ".join(enum_words + string_words), " ".join(enum_words), args, blocks)
+        return FunctionText(
+            op, header, " ".join(enum_words + string_words), " ".join(enum_words), args, blocks, self.subprogram
+        )
 
     def _header(self, op: L.FuncOp) -> str:
         """AssemblyWriter::printFunction up to the argument list (filled in at print time)."""
@@ -498,11 +512,12 @@ class FunctionTranslator:
         if not is_entry:
             for index, arg in enumerate(block.source.args):
                 result = Local(arg.type)
-                phi = Instruction(result, ["phi ", ir_type(arg.type), " "])
+                phi = Instruction(result, ["phi ", ir_type(arg.type), " "], self._debug_metadata(arg.location))
                 block.instructions.append(phi)
                 self.values[arg] = result
                 self.phis.append((phi, block, index))
         for op in block.source.ops:
+            self.debug_location = self._debug_location(op.location)
             self.translate_op(op)
 
     def _connect_phis(self) -> None:
@@ -521,9 +536,20 @@ class FunctionTranslator:
 
     # -- emission helpers ---------------------------------------------------------------------
 
+    def _debug_location(self, location: Attribute) -> MDNode | None:
+        """The DILocation of an op of this function (none without a subprogram)."""
+        if self.subprogram is None:
+            return None
+        return self.module.debug.location(location, self.subprogram)
+
+    def _debug_metadata(self, location: Attribute) -> list:
+        node = self._debug_location(location)
+        return [("dbg", node)] if node is not None else []
+
     def emit(self, result_type: Attribute | None, parts: list, metadata: list | None = None) -> Local | None:
         result = None if is_void(result_type) else Local(result_type)
-        self.current.instructions.append(Instruction(result, parts, metadata or []))
+        debug = [("dbg", self.debug_location)] if self.debug_location is not None else []
+        self.current.instructions.append(Instruction(result, parts, debug + (metadata or [])))
         return result
 
     def define(self, op: Operation, value: Value | None) -> None:

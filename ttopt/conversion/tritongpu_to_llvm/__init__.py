@@ -25,8 +25,9 @@ configured for this lowering in driver.py. Everything else is one module per op 
     convert_layout.py   ttg.convert_layout: registers, warp shuffles, or shared memory
     reduce.py, scan.py  tt.reduce, tt.scan
     reduce_scan_common.py  what they share: combine regions, scratch bases
-    atomics.py          tt.atomic_rmw, tt.atomic_cas
+    atomics.py          tt.atomic_rmw, tt.atomic_cas (llvm.atomicrmw for bf16 below sm_90)
     dot_mma_v2.py       tt.dot on Ampere tensor cores (mma.sync, #ttg.nvidia_mma v2)
+    dot_fma.py          tt.dot with a #ttg.blocked result (fmuladd, or mul + add)
     dot_mma_v3.py       ttng.warp_group_dot / warp_group_dot_wait on Hopper (wgmma)
     mma_smem_descriptor.py  wgmma's shared-memory matrix descriptors from nvmma_shared layouts
     barrier.py          ttng.fence_async_shared and the mbarrier ops (init, inval,

@@ -21,6 +21,9 @@ the storeDShared / loadDShared of target_info and memory.
   `vector<2xf16>` in one 32-bit register) and everything else goes one by one.
 - A scalar add/fadd of the constant 0 with relaxed or acquire semantics is a
   plain load: `nvg.ld_acquire` (lowered by convert-nv-gpu-to-llvm).
+- bf16 in a module targeting below sm_90 (its `ttg.target`): PTX has no bf16 `atom`, so
+  each element is an `llvm.atomicrmw ... syncscope("device")` in a block entered under
+  the predicate, its old value passed to the next block (undef where not run).
 - Results: a scalar result is written to the op's shared-memory scratch
   (`allocation.offset`) by the thread(s) that ran the atomic, then a CTA barrier,
   then every thread loads it. A tensor result whose layout broadcasts (the
@@ -45,7 +48,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     TensorType,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
 from ttopt.conversion.tritongpu_to_llvm.builder import (
@@ -55,6 +58,7 @@ from ttopt.conversion.tritongpu_to_llvm.builder import (
     unpack_ll_elements,
     unpack_ll_vector,
 )
+from ttopt.conversion.tritongpu_to_llvm.context import TARGET_ATTR, module_compute_capability
 from ttopt.conversion.tritongpu_to_llvm.driver import (
     ConversionRewriter,
     conversion_error,
@@ -75,7 +79,7 @@ from ttopt.conversion.tritongpu_to_llvm.target_info import (
     load_shared,
     store_shared,
 )
-from ttopt.dialects import nvvm
+from ttopt.dialects import llvm, nvvm
 from ttopt.dialects.nvg.ops import LoadAcquireOp
 from ttopt.dialects.tt.enums import MEM_SEMANTIC, MEM_SYNC_SCOPE, RMW_OP
 from ttopt.layouts.linear_encoding import LANE, OFFSET, REGISTER, WARP
@@ -308,6 +312,73 @@ def _finish_scalar(b: LLVMBuilder, rw: ConversionRewriter, op: Operation, old: S
     _broadcast_scalar_result(b, rw, op, old, lambda pointer: store_shared(b, pointer, old, predicate))
 
 
+LLVM_ATOMIC_BIN_OPS = {
+    "and": "_and", "or": "_or", "xor": "_xor", "add": "add", "fadd": "fadd",
+    "max": "max", "min": "min", "umax": "umax", "umin": "umin", "exch": "xchg",
+}  # fmt: skip
+"""matchAtomicOp: the `llvm.atomicrmw` operation of each RMW kind."""
+LLVM_ATOMIC_ORDERINGS = {"relaxed": "monotonic", "acquire": "acquire", "release": "release", "acq_rel": "acq_rel"}
+"""getMemoryOrdering: the LLVM ordering of each memory semantic."""
+
+
+def _bf16_before_hopper(op: Operation, element: Attribute) -> bool:
+    """A bf16 atomic in a module targeting below sm_90 (getNVIDIAComputeCapability: the
+    module's `ttg.target`, not the pass option) has no PTX `atom` and is left to LLVM."""
+    if not isinstance(element, BFloat16Type):
+        return False
+    capability = module_compute_capability(op)
+    if capability is None:
+        raise conversion_error(op, f"a bf16 atomic needs a '{TARGET_ATTR}' attribute on the module")
+    return capability < 90
+
+
+def _emit_llvm_rmw_block(
+    rw: ConversionRewriter, op: Operation, pointer: SSAValue, value: SSAValue, kind: str, sem: str,
+    predicate: SSAValue | None, is_tensor: bool,
+) -> SSAValue | None:  # fmt: skip
+    """The bf16 path below sm_90: an `llvm.atomicrmw` (LLVM expands it to a compare-and-swap
+    loop) in a block of its own, entered where `predicate` holds; the block after it gets
+    the old value as its argument (undef where the predicate is off).
+
+    A tensor element returns that argument. A scalar result is stored to the op's scratch
+    inside the atomic's block and read back by every thread after a `bar.sync` (None is
+    returned: the op is replaced or erased). Triton 3.6 crashes without a predicate (no
+    mask, no redundant threads); there every thread runs the atomic (a true predicate).
+    """
+    b = rw.builder(op.location)
+    element = value.type
+    undef = b.undef(element)
+    point = rw.save_insertion_point()
+    current = point.block
+    end_block = current.split_before(point.before, arg_types=[element])
+    atomic_block = Block()
+    current.parent.insert_block_after(atomic_block, current)
+    rw.set_insertion_point_to_end(current)
+    result_used = bool(op.result.uses)
+    scratch = shared_memory_base(b, op) if not is_tensor and result_used else None
+    condition = b.true_val() if predicate is None else predicate
+    b.create(llvm.CondBrOp(condition, atomic_block, [], end_block, [undef]))
+
+    rw.set_insertion_point_to_end(atomic_block)
+    old = b.emit(
+        llvm.AtomicRMWOp(LLVM_ATOMIC_BIN_OPS[kind], pointer, value, LLVM_ATOMIC_ORDERINGS[sem], syncscope="device")
+    )
+    if is_tensor:
+        b.create(llvm.BrOp(end_block, [old]))
+        rw.set_insertion_point_to_start(end_block)
+        return end_block.args[0]
+    if not result_used:
+        b.create(llvm.BrOp(end_block, [old]))
+        rw.erase_op(op)
+        return None
+    b.store(old, scratch)
+    b.create(llvm.BrOp(end_block, [old]))
+    rw.set_insertion_point_to_start(end_block)
+    barrier(b)
+    rw.replace_op(op, [b.load(element, scratch)])
+    return None
+
+
 @lowering("tt.atomic_rmw")
 def lower_atomic_rmw(op: Operation, rw: ConversionRewriter) -> bool:
     b = rw.builder(op.location)
@@ -322,6 +393,9 @@ def lower_atomic_rmw(op: Operation, rw: ConversionRewriter) -> bool:
     vec, packed = _rmw_widths(rw, op, kind)
     thread_predicate = _thread_predicate(b, rw, op)
     load_instead = _promotable_to_load(rw, op)
+    llvm_atomic = _bf16_before_hopper(op, element)
+    if llvm_atomic and vec * packed != 1:
+        raise conversion_error(op, "a bf16 atomic below sm_90 moves one element at a time")
 
     results: list[SSAValue] = []
     for i in range(0, _elems_per_thread(op.val.type), vec * packed):
@@ -330,6 +404,12 @@ def lower_atomic_rmw(op: Operation, rw: ConversionRewriter) -> bool:
             loaded = b.emit(LoadAcquireOp(element, pointers[i], predicate, sem, scope))
             _finish_scalar(b, rw, op, loaded, predicate)
             return True
+        if llvm_atomic:
+            old_value = _emit_llvm_rmw_block(rw, op, pointers[i], values[i], kind, sem, predicate, tensor_type is not None)
+            if old_value is None:
+                return True
+            results.append(old_value)
+            continue
         old = _emit_rmw(b, pointers[i], values[i : i + vec * packed], element, kind, sem, scope, vec, packed, predicate)
         if tensor_type is None:
             _finish_scalar(b, rw, op, old[0], predicate)

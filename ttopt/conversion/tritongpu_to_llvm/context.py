@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr
 from xdsl.ir import Operation, SSAValue
 
 from ttopt.analysis.axis_info import AxisInfo, ModuleAxisInfoAnalysis
 from ttopt.conversion.tritongpu_to_llvm.type_converter import TypeConverter
 
+TARGET_ATTR = "ttg.target"
+CUDA_PREFIX = "cuda:"
 NUM_WARPS_ATTR = "ttg.num-warps"
 TOTAL_NUM_WARPS_ATTR = "ttg.total-num-warps"
 THREADS_PER_WARP_ATTR = "ttg.threads-per-warp"
@@ -41,6 +43,20 @@ class TargetInfo:
 
     def supports_vectorized_atomics(self) -> bool:
         return self.compute_capability >= 90 and self.ptx_version >= 81
+
+
+def module_compute_capability(op: Operation) -> int | None:
+    """getNVIDIAComputeCapability of the module enclosing `op`: NN of its
+    `ttg.target = "cuda:NN"` (None without one). Some patterns read it instead of the
+    pass's compute-capability option."""
+    module = op.parent_op()
+    while module is not None and not isinstance(module, ModuleOp):
+        module = module.parent_op()
+    target = module.attributes.get(TARGET_ATTR) if module is not None else None
+    if not isinstance(target, StringAttr) or not target.data.startswith(CUDA_PREFIX):
+        return None
+    digits = target.data[len(CUDA_PREFIX) :]
+    return int(digits) if digits.isdigit() else None
 
 
 def _int_attr(op: Operation, name: str) -> int | None:

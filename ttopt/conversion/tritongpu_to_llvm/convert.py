@@ -41,6 +41,7 @@ from ttopt.conversion.tritongpu_to_llvm import (
     barrier,
     control_flow,
     convert_layout,
+    dot_fma,
     dot_mma_v2,
     dot_mma_v3,
     elementwise,
@@ -78,7 +79,7 @@ DEBUG_TYPE = "ttgpu_to_llvm"
 # TritonGPU, Triton, arith and math ops.
 LOWERINGS = PatternSet.of_modules(
     (func, control_flow, spmd, view, elementwise, fp_conversions, load_store, async_copy, tma, memory, convert_layout,
-     tensormap, reduce, scan, atomics, dot_mma_v2, dot_mma_v3, histogram, gather, barrier, print_op, assert_op,
+     tensormap, reduce, scan, atomics, dot_mma_v2, dot_fma, dot_mma_v3, histogram, gather, barrier, print_op, assert_op,
      global_scratch, gpu_to_nvvm)
 )  # fmt: skip
 

@@ -48,7 +48,6 @@ from ttopt.dialects.ttg.layouts import NvidiaMmaEncodingAttr, SharedLayout
 from ttopt.layouts.conversions import LayoutConversionError
 from ttopt.layouts.queries import shape_per_cta
 
-_FP8_NAMES = ("f8E5M2", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ")
 _OPERAND_TYPES = {"f16": "f16", "bf16": "bf16", "f8E5M2": "e5m2", "f8E4M3FN": "e4m3"}
 
 
@@ -71,14 +70,6 @@ def operand_elt_type(type_: Attribute, allow_tf32: bool) -> str:
     if name == "i8":
         return "s8"
     return _OPERAND_TYPES[name]
-
-
-def needs_partial_accumulator(op: Operation) -> bool:
-    """WarpGroupDotOp::needsPartialAccumulator: an fp8 dot into f32 that may accumulate at
-    most maxNumImpreciseAcc products of its K in the tensor core's reduced precision."""
-    a_element = _type_name(op.a.type.element_type)
-    d_element = _type_name(op.d.type.element_type)
-    return a_element in _FP8_NAMES and d_element == "f32" and op.max_num_imprecise_acc <= op.a.type.get_shape()[1]
 
 
 def is_zero_constant(value: SSAValue) -> bool:
@@ -246,7 +237,7 @@ def _instruction(op: Operation, operands: _Operands, use_c_operand: SSAValue | N
     )
     return _Instruction(
         elt_types, ("col" if a_transposed else "row", layout_b), is_zero_constant(op.c), use_c_operand,
-        needs_partial_accumulator(op), op.max_num_imprecise_acc,
+        op.needs_partial_accumulator(), op.max_num_imprecise_acc,
     )  # fmt: skip
 
 

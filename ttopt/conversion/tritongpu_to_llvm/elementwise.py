@@ -448,23 +448,35 @@ def lower_elementwise_inline_asm(op: Operation, rw: ConversionRewriter) -> bool:
 
     Operands narrower than 32 bits go in packed into vectors of up to 32 bits, and
     results come back the same way; several results (or result words) come back in
-    a struct.
+    one flat struct. A thread's registers are padded with undef up to a multiple of
+    `packed_element` and the padding results dropped.
     """
     b = rw.builder(op.location)
     packed = op.packed_element.value.data
-    operands = [unpack_ll_elements(b, rw.remap(v)) for v in op.operands] or [[]]
-    count = len(operands[0])
+    operands = [unpack_ll_elements(b, rw.remap(v)) for v in op.operands]
+    count = _elements_per_thread(rw, op.results[0].type)
+    padding = -count % packed
+    for values in operands:
+        values.extend(b.undef(values[0].type) for _ in range(padding))
     results: list[list[SSAValue]] = [[] for _ in op.results]
-    for start in range(0, max(count, 1), packed):
-        block = [[values[start + j] for values in operands] if count else [] for j in range(packed)]
+    for start in range(0, count, packed):
+        block = [[values[start + j] for values in operands] for j in range(packed)]
         for index, values in enumerate(_inline_asm_call(op, rw, b, block, packed)):
             results[index].extend(values)
-    outputs = [pack_ll_elements(b, values, rw.convert_type(r.type)) for values, r in zip(results, op.results)]
+    outputs = [pack_ll_elements(b, values[:count], rw.convert_type(r.type)) for values, r in zip(results, op.results)]
     rw.replace_op(op, outputs)
     return True
 
 
+def _elements_per_thread(rw: ConversionRewriter, type_: Attribute) -> int:
+    """getNumElementsPerThreads: the members of a tensor's struct, else 1."""
+    converted = rw.convert_type(type_) if isinstance(type_, TensorType) else None
+    return len(lt.struct_elements(converted)) if converted is not None and lt.is_struct(converted) else 1
+
+
 def _inline_asm_call(op: Operation, rw, b: LLVMBuilder, block: list[list[SSAValue]], packed: int) -> list[list[SSAValue]]:
+    """createDestOps: one `llvm.inline_asm` for a block of `packed` elements, its results
+    split into [result][element]."""
     arguments: list[SSAValue] = []
     for i, operand in enumerate(op.operands):
         element = element_type_of(operand.type)
@@ -493,12 +505,14 @@ def _inline_asm_call(op: Operation, rw, b: LLVMBuilder, block: list[list[SSAValu
         )
     ).results[0]
 
+    # The struct is flat: its members are read in order across all results.
     values: list[list[SSAValue]] = []
-    for i in range(len(op.results)):
+    member = 0
+    for _ in op.results:
         outputs: list[SSAValue] = []
-        member, j = 0, 0
+        j = 0
         while j < packed:
-            value = b.extract_val(asm, i * packed + member) if len(return_types) > 1 else asm
+            value = b.extract_val(asm, member) if len(return_types) > 1 else asm
             member += 1
             if lt.is_vector(value.type):
                 size = lt.vector_size(value.type)

@@ -7,6 +7,8 @@ ViewOpToLLVM.cpp.
 - splat / splat-valued `arith.constant`: the scalar (bitcast to the struct's
   element type, packed into a vector first when narrower) in every member; an fp8
   constant is built as an i8 `llvm.mlir.constant` (LLVM has no fp8 types).
+- other dense integer `arith.constant`s: one constant per element, in the attribute's
+  order, when the tensor has as many elements as each thread holds.
 - expand_dims, broadcast: each result register takes the source register at the
   same coordinates (with the new or size-1 dimension at 0), matched through the
   compile-time offsets of thread 0 (emitOffsetForLayout).
@@ -41,7 +43,7 @@ from ttopt.conversion.tritongpu_to_llvm.indices import (
     emit_indices,
     emit_offsets_for_layout,
 )
-from ttopt.dialects.folding import is_splat, splat_element
+from ttopt.dialects.folding import dense_elements, is_splat, splat_element
 from ttopt.layouts.linear_encoding import REGISTER
 from ttopt.layouts.queries import linear_layout, total_elems_per_thread
 
@@ -115,6 +117,30 @@ def lower_constant_splat(op: Operation, rw: ConversionRewriter) -> bool:
     constant_type = lt.i8 if getattr(element_type, "name", "") in FLOAT8_TYPE_NAMES else element_type
     constant = b.constant(scalar_attr, constant_type)
     rw.replace_op(op, [splat_like(b, rw, constant, op.result.type)])
+    return True
+
+
+@lowering("arith.constant")
+def lower_constant_array(op: Operation, rw: ConversionRewriter) -> bool:
+    """ArithConstantArrayOpConversion: a non-splat dense integer tensor constant, one
+    `llvm.mlir.constant` per element in the attribute's (row-major) order, packed as the
+    thread's registers; upstream supports only as many elements as each thread holds."""
+    value = op.value
+    if not isinstance(op.result.type, TensorType) or not isinstance(value, DenseIntOrFPElementsAttr) or is_splat(value):
+        return False
+    element_type = op.result.type.element_type
+    if not isinstance(element_type, IntegerType):
+        # Upstream iterates the elements as APInt, which asserts on float elements.
+        raise conversion_error(op, "ArithConstantArrayOpConversion supports only integer element types")
+    elements = dense_elements(value)
+    if len(elements) != total_elems_per_thread(op.result.type):
+        raise conversion_error(
+            op,
+            "Right now we only support constant arrays with the same number of elements as the number of threads per warp",
+        )
+    b = rw.builder(op.location)
+    values = [b.constant(IntegerAttr(element, element_type), element_type) for element in elements]
+    rw.replace_op(op, [pack_ll_elements(b, values, rw.convert_type(op.result.type))])
     return True
 
 

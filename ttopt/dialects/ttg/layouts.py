@@ -1125,7 +1125,9 @@ class NVMMASharedEncodingAttr(SharedLayout, ParametrizedAttribute):
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
         at = name_loc(parser, "nvmma_shared")
-        values = {"rank": 2, "transposed": False, "fp4Padded": False}
+        # Upstream reads an uninitialised elementBitWidth when the key is absent (Triton's own
+        # tests omit it); ttopt takes 16, the width of the f16/bf16 operands those tests use.
+        values = {"rank": 2, "transposed": False, "fp4Padded": False, "elementBitWidth": 16}
         cga_value = None
         for key, value in parse_angle_dictionary(parser):
             if key in _NVMMA_UNSIGNED:
@@ -1136,10 +1138,9 @@ class NVMMASharedEncodingAttr(SharedLayout, ParametrizedAttribute):
                 cga_value = value
             else:
                 parser.raise_error(f"unexpected key: {key}", at_position=at)
-        for required in ("swizzlingByteWidth", "elementBitWidth"):
-            # Upstream leaves them uninitialised (and prints garbage); require them.
-            if required not in values:
-                parser.raise_error(f"expected key: {required}", at_position=at)
+        if "swizzlingByteWidth" not in values:
+            # Upstream leaves it uninitialised (and prints garbage); require it.
+            parser.raise_error("expected key: swizzlingByteWidth", at_position=at)
         cga = parse_cga_layout(parser, at, cga_value, values["rank"])
         return (
             IntAttr(values["swizzlingByteWidth"]),

@@ -142,6 +142,7 @@ _WGMMA_A_ENCODINGS = (NVMMASharedEncodingAttr, DotOperandEncodingAttr, SharedLin
 _WGMMA_B_ENCODINGS = (NVMMASharedEncodingAttr, SharedLinearEncodingAttr)
 _IEEE = 2
 _FP8_TYPES = ("f8E5M2", "f8E4M3FN")
+_PARTIAL_ACCUMULATOR_FP8_TYPES = (*_FP8_TYPES, "f8E5M2FNUZ", "f8E4M3FNUZ")
 
 
 def _infer_warp_group_dot(state: FormatState) -> None:
@@ -199,6 +200,17 @@ class WarpGroupDotOp(TTOp):
     def dims_match(self) -> bool:
         """DotOpInterface: a's K equals b's K."""
         return self.a.type.get_shape()[-1] == self.b.type.get_shape()[-2]
+
+    def needs_partial_accumulator(self) -> bool:
+        """needsPartialAccumulator: an fp8 dot into f32 that may accumulate at most
+        maxNumImpreciseAcc products of its K in the tensor core's reduced precision."""
+        a_element = getattr(self.a.type.get_element_type(), "name", "")
+        d_element = getattr(self.d.type.get_element_type(), "name", "")
+        return (
+            a_element in _PARTIAL_ACCUMULATOR_FP8_TYPES
+            and d_element == "f32"
+            and self.max_num_imprecise_acc <= self.a.type.get_shape()[1]
+        )
 
     def output_dims_match(self) -> bool:
         """DotOpInterface: c is M x N."""

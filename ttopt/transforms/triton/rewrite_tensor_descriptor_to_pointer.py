@@ -12,7 +12,8 @@ on tensors of pointers `base + sum_d broadcast((index_d + [0, n_d)) * stride_d)`
 
 As MLIR's conversion driver does, operations are legalized in pre-order; replaced
 operations and block arguments are erased once every operation has been converted.
-Function argument attributes stay where they were (by position), as upstream leaves them.
+A descriptor argument's attributes go to its base pointer; later arguments' attributes move
+with them (upstream's forked convertFuncOpAttrs).
 """
 
 from __future__ import annotations
@@ -94,6 +95,15 @@ def _expanded_types(types: Iterable[Attribute]) -> list[Attribute]:
 
 def _has_descriptor(types: Iterable[Attribute]) -> bool:
     return any(isinstance(t, TensorDescType) for t in types)
+
+
+def _remapped_arg_attrs(arg_attrs: ArrayAttr, old_inputs: Sequence[Attribute]) -> ArrayAttr:
+    """convertFuncOpAttrs: argument i's attributes move to the first value it expands into;
+    the other values of an expanded descriptor get none."""
+    remapped: list[Attribute] = []
+    for attrs, type_ in zip(arg_attrs.data, old_inputs):
+        remapped += [attrs, *[DictionaryAttr({})] * (len(converted_types(type_)) - 1)]
+    return ArrayAttr(remapped)
 
 
 @dataclass
@@ -239,14 +249,20 @@ class DescriptorLowering:
     # -- functions, calls and returns --
 
     def convert_function(self, op: FuncOp) -> None:
-        """The signature's descriptors expand; argument attributes keep their positions."""
-        inputs = _expanded_types(op.function_type.inputs.data)
+        """convertFuncOpTypes: the signature's descriptors expand; an argument's attributes go
+        to the first of the values it becomes (upstream's convertFuncOpAttrs), result
+        attributes keep their positions."""
+        old_inputs = op.function_type.inputs.data
+        inputs = _expanded_types(old_inputs)
         outputs = _expanded_types(op.function_type.outputs.data)
         op.function_type = FunctionType.from_lists(inputs, outputs)
-        for name, count in (("arg_attrs", len(inputs)), ("res_attrs", len(outputs))):
-            attrs = op.properties.get(name)
-            if attrs is not None and len(attrs.data) < count:
-                op.properties[name] = ArrayAttr([*attrs.data, *[DictionaryAttr({})] * (count - len(attrs.data))])
+        arg_attrs = op.properties.get("arg_attrs")
+        if arg_attrs is not None and len(inputs) != len(old_inputs):
+            op.properties["arg_attrs"] = _remapped_arg_attrs(arg_attrs, old_inputs)
+        res_attrs = op.properties.get("res_attrs")
+        if res_attrs is not None and len(res_attrs.data) < len(outputs):
+            padding = [DictionaryAttr({})] * (len(outputs) - len(res_attrs.data))
+            op.properties["res_attrs"] = ArrayAttr([*res_attrs.data, *padding])
         if not op.is_declaration:
             self.convert_block_arguments(op.body.blocks.first)
 

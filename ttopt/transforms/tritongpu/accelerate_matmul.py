@@ -22,8 +22,11 @@ code removal, aggressive region simplification). Afterwards decomposeMixedModeDo
 promotes operands no instruction takes: fp8 on mma v2 to f16, and operands of a dot left
 on FMA whose type differs from the accumulator's to the accumulator's type.
 
-Blackwell (sm100+, tcgen05) is not implemented, nor `tt.dot_scaled` (upstream decomposes
-it into scale upcasts and a `tt.dot` on sm80/sm90): both are reported as errors.
+A `tt.dot_scaled` with a scale on B only is first transposed (transposeDots: B^T x A^T,
+so the scaled operand is A); in the greedy rewrite DecomposeScaledBlocked
+(decompose_scaled_blocked.py) turns it into upcasts, scale multiplies and a `tt.dot`,
+which BlockedToMMA then accelerates. Blackwell (sm100+, tcgen05) is not implemented and
+is reported as an error.
 """
 
 from __future__ import annotations
@@ -89,6 +92,10 @@ from ttopt.ir.values import value_location
 from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
 from ttopt.transforms.mlir.cse import is_memory_effect_free
 from ttopt.transforms.triton.utility import is_elementwise
+from ttopt.transforms.tritongpu.decompose_scaled_blocked import (
+    DecomposeScaledBlocked,
+    elem_type_name,
+)
 from ttopt.transforms.tritongpu.reduce_data_duplication import (
     cga_bases,
     order_for_memory,
@@ -451,14 +458,44 @@ def decompose_mixed_mode_dots(module: ModuleOp) -> None:
         dot.operands = [a, b, dot.c]
 
 
-def reject_scaled_dots(module: ModuleOp) -> None:
-    for op in module.walk():
-        if isinstance(op, DotScaledOp):
-            raise op_error(
-                op,
-                "is not supported by ttopt's tritongpu-accelerate-matmul (Triton 3.6 decomposes it into "
-                "scale upcasts and a tt.dot on sm80/sm90)",
-            )
+def transpose_dot(dot: DotScaledOp) -> None:
+    """transposeDotOp: (A x B)^T = B^T x A^T, with the operands, scales and types swapped."""
+    order = (1, 0)
+
+    def insert(op: Operation, location: Attribute) -> SSAValue:
+        op.location = location
+        dot.parent_block().insert_op_before(op, dot)
+        return op.results[0]
+
+    lhs = insert(TransOp(dot.a, order), value_location(dot.a))
+    rhs = insert(TransOp(dot.b, order), value_location(dot.b))
+    acc = insert(TransOp(dot.c, order), value_location(dot.c))
+    swapped = DotScaledOp(
+        rhs,
+        lhs,
+        acc,
+        elem_type_name(dot, 1),
+        elem_type_name(dot, 0),
+        a_scale=dot.b_scale,
+        b_scale=dot.a_scale,
+        fast_math=bool(dot.fastMath.value.data),
+    )
+    result = insert(swapped, dot.location)
+    transposed = insert(TransOp(result, order), dot.location)
+    dot.results[0].replace_all_uses_with(transposed)
+    dot.detach()
+    dot.erase()
+
+
+def transpose_dots(module: ModuleOp) -> None:
+    """transposeDots: scaled dots with a scale on B only get it on A. The target is read
+    first, so that Blackwell (whose ScaledBlockedToMMAv5 ttopt lacks) is rejected at the
+    scaled dot."""
+    dots = [op for op in module.walk() if isinstance(op, DotScaledOp)]
+    for dot in dots:
+        compute_capability(module, dot)
+        if dot.a_scale is None and dot.b_scale is not None:
+            transpose_dot(dot)
 
 
 @dataclass(frozen=True)
@@ -471,7 +508,8 @@ class AccelerateMatmul(ModulePass):
     cpp_file = "lib/Dialect/TritonGPU/Transforms/AccelerateMatmul.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        reject_scaled_dots(op)
+        transpose_dots(op)
         # applyPatternsGreedily with a default GreedyRewriteConfig.
-        GreedyDriver(patterns=[BlockedToMMA(op)], **DEFAULT_REWRITE_CONFIG).run(op)
+        patterns = [BlockedToMMA(op), DecomposeScaledBlocked()]
+        GreedyDriver(patterns=patterns, **DEFAULT_REWRITE_CONFIG).run(op)
         decompose_mixed_mode_dots(op)

@@ -1276,7 +1276,7 @@ class TritonGPURemoveLayoutConversions(ModulePass):
     """remove superfluous layout conversions"""
 
     name = "tritongpu-remove-layout-conversions"
-    cpp_name = "TritonGPURemoveLayoutConversionsPass"
+    cpp_name = "TritonGPURemoveLayoutConversions"
     cpp_file = "lib/Dialect/TritonGPU/Transforms/RemoveLayoutConversions.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:

@@ -55,11 +55,13 @@ from ttopt.dialects.tt.types import PointerType
 from ttopt.dialects.ttg.convert_layout import is_expensive_cat, is_expensive_view_type
 from ttopt.dialects.ttg.infer import (
     LayoutInferenceError,
-    infer_fp4_source_layout,
+    infer_fp4_source_encoding,
     infer_reshape_encoding,
     infer_split_encoding,
     infer_trans_encoding,
+    layouts_equivalent,
     linear_layout_of,
+    split_along_axis,
 )
 from ttopt.dialects.ttg.layouts import (
     BlockedEncodingAttr,
@@ -92,7 +94,7 @@ from ttopt.ir.printer import print_attribute_text, print_op_for_diagnostic
 from ttopt.ir.traversal import post_order_stable
 from ttopt.ir.values import value_location
 from ttopt.ir.verifier import verify
-from ttopt.layouts.conversions import to_distributed_encoding
+from ttopt.layouts.linear_encoding import LinearEncoding
 from ttopt.layouts.linear_layout import LinearLayout
 from ttopt.layouts.queries import (
     cvt_reorders_registers,
@@ -164,6 +166,12 @@ def _try(compute: Callable[[], Attribute]) -> Attribute | None:
 
 def _join_encoding(encoding: Attribute, shape: Sequence[int]) -> Attribute | None:
     """inferDefaultJoinOpEncoding: the joined dim (size 2) is the fastest, held by each thread."""
+    # Halves sliced out of a layout that splits into them join back into that layout.
+    if isinstance(encoding, SliceEncodingAttr) and encoding.dim == len(shape):
+        parent = encoding.parent
+        halves = _try(lambda: infer_split_encoding(parent, [*shape, 2]))
+        if halves is not None and layouts_equivalent(shape, halves, encoding):
+            return parent
     if isinstance(encoding, BlockedEncodingAttr):
         rank = encoding.rank
         return BlockedEncodingAttr(
@@ -228,12 +236,22 @@ def _fp4_result_encoding(op: Fp4ToFpOp, encoding: Attribute) -> Attribute | None
 
 
 def _fp4_source_encoding(op: Fp4ToFpOp, encoding: Attribute) -> Attribute | None:
-    layout = infer_fp4_source_layout(
-        encoding, op.axis, op.result.type.get_shape()
-    )
+    """inferFp4ToFpOpEncoding backwards, over the result shape: a dot-operand or blocked
+    layout whose order puts dim 0 at position `axis` halves its elements along it (kept as
+    that attribute); any other layout drops its register bit along `axis` (tryJoinOnAxis)."""
+    axis = op.axis
+    layout = _try(lambda: linear_layout_of(encoding, op.result.type.get_shape()))
     if layout is None:
         return None
-    return to_distributed_encoding(layout, op.src.type.get_shape())
+    if LinearEncoding(layout).order()[axis] == 0:
+        if isinstance(encoding, DotOperandEncodingAttr):
+            if encoding.k_width <= 1:
+                return None
+            return DotOperandEncodingAttr(encoding.op_idx, encoding.parent, encoding.k_width // 2)
+        if isinstance(encoding, BlockedEncodingAttr):
+            return infer_fp4_source_encoding(encoding, axis)
+    halves = _try(lambda: split_along_axis(layout, axis))
+    return None if halves is None else LinearEncodingAttr.from_linear_layout(halves)
 
 
 def _reshape_encoding(
@@ -484,7 +502,7 @@ def get_convert_backward_slice(
         if not isinstance(value.type, TensorType):
             continue
         # Loop results are not rematerialized.
-        if isinstance(value.owner, scf.ForOp):
+        if isinstance(value.owner, scf.ForOp | scf.WhileOp):
             return False
         if not update_layout(value, encoding):
             return False
@@ -542,10 +560,13 @@ def _enqueue_operands(
             return False
         enqueue((producer, 1), source)
         return True
-    for index in range(len(producer.operands)):
+    for index, operand in enumerate(producer.operands):
         source = infer_src_encoding(producer, encoding)
         if source is None:
             return False
+        # An operand that already has the inferred layout needs no propagation.
+        if isinstance(operand.type, TensorType) and operand.type.encoding == source:
+            continue
         enqueue((producer, index), source)
     return True
 

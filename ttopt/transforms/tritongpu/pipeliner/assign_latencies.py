@@ -60,6 +60,9 @@ from ttopt.ir.diagnostics import op_error
 from ttopt.ir.traversal import post_order
 from ttopt.layouts.conversions import to_linear_layout
 from ttopt.pass_manager import option
+from ttopt.transforms.tritongpu.pipeliner.pipelining_utility import (
+    shared_encoding_for_dot_user,
+)
 from ttopt.transforms.tritongpu.pipeliner.schedule import (
     NUM_STAGES_ATTR,
     body_ops,
@@ -118,8 +121,9 @@ def can_be_converted_to_async_load(load: LoadOp, axis_info: ModuleAxisInfoAnalys
 
 def shared_encoding_for_users(value: SSAValue) -> tuple[bool, bool]:
     """getSharedEncIfAllUsersAreDotEnc: whether every (transitive) user of `value` reads
-    it as a dot operand through one swizzled shared layout (true without users), and
-    whether two users need different layouts."""
+    it as a dot operand, or in a layout shaped like one (swizzleDotOperandLike), through one
+    swizzled shared layout (true without users), and whether two users need different
+    layouts."""
     needed_by: list[Callable[[], Attribute]] = []
     for user in [use.operation for use in value.uses]:
         if len(user.results) != 1:
@@ -135,9 +139,13 @@ def shared_encoding_for_users(value: SSAValue) -> tuple[bool, bool]:
         else:
             if not isinstance(user, LocalLoadOp | ConvertLayoutOp):
                 return False, False
-            if not isinstance(result.type.encoding, DotOperandEncodingAttr):
-                return False, False
-            needed_by.append(lambda user=user: dot_operand_layout_in_shared_memory(user, value))
+            if isinstance(result.type.encoding, DotOperandEncodingAttr):
+                needed_by.append(lambda user=user: dot_operand_layout_in_shared_memory(user, value))
+            else:
+                encoding = shared_encoding_for_dot_user(user, value.type, result.type)
+                if encoding is None:
+                    return False, False
+                needed_by.append(lambda encoding=encoding: encoding)
         if len(needed_by) > 1 and needed_by[0]() != needed_by[-1]():
             return False, True
     return True, False

@@ -32,7 +32,6 @@ from ttopt.dialects.tt.descriptor import DescriptorGatherOp, DescriptorLoadOp
 from ttopt.dialects.tt.memory import LoadOp
 from ttopt.dialects.tt.shape import SplatOp, UnsplatOp
 from ttopt.dialects.ttg.layouts import (
-    DotOperandEncodingAttr,
     SharedMemorySpaceAttr,
     SwizzledSharedEncodingAttr,
     default_blocked_encoding,
@@ -74,6 +73,7 @@ from ttopt.transforms.tritongpu.pipeliner.pipelining_utility import (
     increment_modulo,
     increment_modulo_with_wrap,
     replace_uses_with_local_load,
+    shared_encoding_for_dot_user,
     single_buffer_view,
     top_level_users,
 )
@@ -81,11 +81,7 @@ from ttopt.transforms.tritongpu.pipeliner.schedule import (
     CoarseSchedule,
     schedule_dependencies,
 )
-from ttopt.transforms.tritongpu.reduce_data_duplication import (
-    cga_bases,
-    dot_operand_shared_encoding,
-    order_for_memory,
-)
+from ttopt.transforms.tritongpu.reduce_data_duplication import cga_bases
 from ttopt.transforms.tritongpu.utility import (
     element_bit_width,
     int_or_float_bit_width,
@@ -130,9 +126,9 @@ def def_use_stage_diff(op: Operation, for_op: ForOp, schedule: CoarseSchedule) -
 
 def shared_encoding_if_all_users_are_dot(value: SSAValue):
     """getSharedEncIfAllUsersAreDotEnc: the swizzled encoding every user needs when each is a
-    conversion (or local_load) to a dot operand, or a swizzled buffer used only that way; None
-    otherwise or when they disagree. (Upstream's swizzleDotOperandLike fallback for conversions
-    to other layouts is not implemented: such users give None.)"""
+    conversion (or local_load) to a dot operand or to a layout shaped like one
+    (swizzleDotOperandLike), or a swizzled buffer used only that way; None otherwise or when
+    they disagree."""
     found = None
     for user in {use.operation: None for use in value.uses}:
         if len(user.results) != 1:
@@ -147,13 +143,9 @@ def shared_encoding_if_all_users_are_dot(value: SSAValue):
         else:
             if not isinstance(user, LocalLoadOp | ConvertLayoutOp):
                 return None
-            if not isinstance(result_type.encoding, DotOperandEncodingAttr):
+            candidate = shared_encoding_for_dot_user(user, value.type, result_type)
+            if candidate is None:
                 return None
-            source = value.type
-            candidate = dot_operand_shared_encoding(
-                user, result_type.encoding, source.get_shape(), order_for_memory(source),
-                cga_bases(source.encoding), scalar_bit_width(source.element_type),
-            )
         if found is not None and found != candidate:
             return None
         found = candidate

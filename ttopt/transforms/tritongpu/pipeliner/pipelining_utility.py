@@ -1,16 +1,19 @@
 """Helpers of the software pipeliner (upstream Pipeliner/PipeliningUtility.cpp and Schedule.h):
 the staged op builder, loop users and first uses of a pipelined op, buffer views, modulo
-counters, mbarrier arrays, loop-carried values added to a loop, and replacing a loaded value by
-a shared-memory buffer."""
+counters, mbarrier arrays, loop-carried values added to a loop, replacing a loaded value by
+a shared-memory buffer, and the swizzling of a register layout shaped like an mma operand
+(upstream Utility.cpp's swizzleDotOperandLike)."""
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerAttr, i32, i64
+from xdsl.dialects.builtin import IntegerAttr, TensorType, i32, i64
 from xdsl.ir import Operation, Region, SSAValue
 
 from ttopt.dialects.arith import AddIOp, CmpIOp, ConstantOp, SelectOp
 from ttopt.dialects.scf import ForOp, YieldOp
 from ttopt.dialects.ttg.layouts import (
+    DotOperandEncodingAttr,
+    LinearEncodingAttr,
     SharedMemorySpaceAttr,
     SwizzledSharedEncodingAttr,
     num_ctas_of,
@@ -23,8 +26,24 @@ from ttopt.dialects.ttg.ops import (
 )
 from ttopt.dialects.ttg.types import MemDescType
 from ttopt.dialects.ttng.ops import InitBarrierOp, InvalBarrierOp
+from ttopt.dialects.type_utils import scalar_bit_width
+from ttopt.layouts.conversions import (
+    dot_operand_order,
+    identity_standard_nd,
+    standard_out_dims,
+)
+from ttopt.layouts.linear_encoding import LANE, REGISTER
+from ttopt.layouts.linear_layout import LinearLayout, divide_left
+from ttopt.layouts.queries import linear_encoding
 from ttopt.support.math_extras import log2_floor
 from ttopt.transforms.tritongpu.pipeliner.schedule import Cluster, CoarseSchedule
+from ttopt.transforms.tritongpu.reduce_data_duplication import (
+    cga_bases,
+    dot_operand_shared_encoding,
+    mma_operand_swizzling,
+    order_for_memory,
+    shape_per_cta,
+)
 from ttopt.transforms.tritongpu.utility import (
     is_memdesc_view,
     replace_uses_and_propagate_type,
@@ -52,6 +71,55 @@ class StagedInserter:
         """notifyOperationInserted: schedule an op this builder created."""
         if self.placement is not None:
             self.schedule.insert(op, *self.placement)
+
+
+def mma_microtile(rank: int, k_width: int, order) -> LinearLayout:
+    """nvidiaMmaTile for one (8 x 4*kWidth) microtile, repeated in dim order: kWidth registers
+    and 4 lanes along the fastest dim `order[0]`, 8 lanes along `order[1]`."""
+    inner, outer = standard_out_dims(rank)[order[0]], standard_out_dims(rank)[order[1]]
+    return (
+        identity_standard_nd(REGISTER, [1] * rank, list(range(rank)))
+        * LinearLayout.identity_1d(k_width, REGISTER, inner)
+        * LinearLayout.identity_1d(4, LANE, inner)
+        * LinearLayout.identity_1d(8, LANE, outer)
+    )
+
+
+def swizzle_dot_operand_like(tensor: TensorType, cga) -> SwizzledSharedEncodingAttr | None:
+    """swizzleDotOperandLike: when `tensor`'s layout (lanes ordered K-fastest as an A or a B
+    operand's) starts with an mma operand's microtile, the swizzled shared layout that
+    operand would get (SwizzledSharedEncodingAttr::get's NVIDIA builder, CGA bases `cga`);
+    None otherwise. The pipeliner asks it for loads whose users convert to such layouts (a
+    load feeding tt.trans into a dot)."""
+    layout = linear_encoding(tensor)
+    order = layout.thread_order()
+    rank = len(order)
+    if rank < 2:
+        return None
+    op_idx = next((i for i in (0, 1) if tuple(dot_operand_order(i, rank)) == order), None)
+    if op_idx is None:
+        return None
+    k_width = layout.contig_per_thread()[order[0]]
+    if divide_left(layout.layout, mma_microtile(rank, k_width, order)) is None:
+        return None
+    vec, per_phase, max_phase = mma_operand_swizzling(
+        op_idx, k_width, shape_per_cta(tensor.get_shape(), cga), order, scalar_bit_width(tensor.element_type)
+    )
+    return SwizzledSharedEncodingAttr(vec, per_phase, max_phase, order, cga)
+
+
+def shared_encoding_for_dot_user(user: Operation, source, result: TensorType):
+    """The swizzled layout `source` needs in shared memory to be read as `result` (the part of
+    getSharedEncIfAllUsersAreDotEnc for one user): a dot operand's
+    (SwizzledSharedEncodingAttr::get), or for another layout swizzleDotOperandLike's; None when
+    neither applies. The CGA bases are the result's, or the source's for a linear result."""
+    cga = cga_bases(source.encoding if isinstance(result.encoding, LinearEncodingAttr) else result.encoding)
+    if isinstance(result.encoding, DotOperandEncodingAttr):
+        return dot_operand_shared_encoding(
+            user, result.encoding, source.get_shape(), order_for_memory(source), cga,
+            scalar_bit_width(source.element_type),
+        )
+    return swizzle_dot_operand_like(result, cga)
 
 
 def i32_constant(value: int) -> ConstantOp:

@@ -1,0 +1,3 @@
+"""Debugging a compile: per-pass IR dumps to a file tree with diffs (ir_tree_dump), crash
+reproducers and their replay (reproducer), MLIR's textual pipelines (pipeline_text), MLIR's
+timing report (timing), and resuming ttopt-compile from an edited stage file (resume)."""

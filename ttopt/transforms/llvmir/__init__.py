@@ -1,0 +1,1 @@
+"""Passes on the LLVM dialect before its translation to LLVM IR (upstream lib/Target/LLVMIR)."""

@@ -1,0 +1,136 @@
+"""`enable-line-info`: Triton's LLVMDIScope pass (lib/Target/LLVMIR/LLVMDIScope.cpp), the
+last pass of make_llir unless line info is disabled (TRITON_DISABLE_LINE_INFO).
+
+It gives the LLVM IR translation the scopes debug locations need, so that LLVM's NVPTX
+backend writes `.file`/`.loc` lines (which profilers map back to Python lines):
+
+- each `llvm.func` without a subprogram gets `loc(fused<#di_subprogram>[loc])`
+  (setSubprogramAttr): file, line and name from its location (extractFileLoc); a
+  definition is distinct, `Definition|Optimized`, in a compile unit of its own (the
+  module's, when the module's location carries one), producer "triton", line tables only
+  (`Full` with LLVM_EXTRACT_DI_LOCAL_VARIABLES set); a declaration is `Optimized` only,
+  without unit;
+- an op whose location is a call site (code inlined from another function) gets each
+  leaf of its call chain fused with a `#di_lexical_block_file` of the function's
+  subprogram and the leaf's file (setLexicalBlockFileAttr), so the translation can write
+  the callee's line with the caller's as `inlinedAt`.
+
+Ops are visited in pre-order, a function before its body.
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    CallSiteLoc,
+    FileLineColLoc,
+    FusedLoc,
+    IntAttr,
+    ModuleOp,
+    NameLoc,
+    StringAttr,
+)
+from xdsl.ir import Attribute, Operation
+from xdsl.passes import ModulePass
+
+from ttopt.dialects import llvm as L
+from ttopt.dialects import llvm_debug as D
+
+
+@dataclass(frozen=True)
+class LLVMDIScope(ModulePass):
+    """Materialize LLVM line info"""
+
+    name = "enable-line-info"
+    cpp_name = "LLVMDIScope"
+    cpp_file = "lib/Target/LLVMIR/LLVMDIScope.cpp"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for nested in op.walk():
+            if isinstance(nested, L.FuncOp):
+                set_subprogram(nested, op)
+            else:
+                set_lexical_block_file(nested)
+
+
+def extract_file_loc(location: Attribute) -> FileLineColLoc:
+    """extractFileLoc: the file location a location stands for (the first of a fused one,
+    the callee of a call site); `<unknown>`:0:0 when there is none."""
+    if isinstance(location, FileLineColLoc):
+        return location
+    if isinstance(location, NameLoc):
+        return extract_file_loc(location.location)
+    if isinstance(location, FusedLoc):
+        return extract_file_loc(location.locations.data[0])
+    if isinstance(location, CallSiteLoc):
+        return extract_file_loc(location.callee)
+    return FileLineColLoc(StringAttr("<unknown>"), IntAttr(0), IntAttr(0))
+
+
+def file_attr(path: str) -> D.DIFileAttr:
+    """llvm::sys::path::filename and parent_path of the location's file name."""
+    return D.DIFileAttr(posixpath.basename(path), posixpath.dirname(path))
+
+
+def fused_with(location: Attribute, metadata: Attribute) -> FusedLoc:
+    """FusedLoc::get(ctx, {location}, metadata): an unknown location stays as the only one."""
+    return FusedLoc(ArrayAttr([location]), metadata)
+
+
+def set_subprogram(func: L.FuncOp, module: ModuleOp) -> None:
+    """LLVMDIScopePass::setSubprogramAttr."""
+    location = func.location
+    if D.fused_metadata(location, D.DISubprogramAttr) is not None:
+        return
+    compile_unit = D.fused_metadata(module.location, D.DICompileUnitAttr)
+    file_loc = extract_file_loc(location)
+    file = file_attr(file_loc.filename.data)
+    line = file_loc.line.data
+    if func.is_declaration:
+        subprogram = D.DISubprogramAttr(None, None, file, func.symbol, line, D.SP_FLAG_OPTIMIZED, D.DISubroutineTypeAttr())
+    else:
+        distinct = D.DistinctAttr()
+        if compile_unit is None:
+            emission = D.FULL if _bool_env("LLVM_EXTRACT_DI_LOCAL_VARIABLES") else D.LINE_TABLES_ONLY
+            compile_unit = D.DICompileUnitAttr(distinct, file, "triton", True, emission)
+        flags = f"{D.SP_FLAG_DEFINITION}|{D.SP_FLAG_OPTIMIZED}"
+        subprogram = D.DISubprogramAttr(distinct, compile_unit, file, func.symbol, line, flags, D.DISubroutineTypeAttr())
+    func.location = fused_with(location, subprogram)
+
+
+def set_lexical_block_file(op: Operation) -> None:
+    """LLVMDIScopePass::setLexicalBlockFileAttr: every leaf of a call-site location fused
+    with a lexical block of the enclosing function's subprogram in the leaf's file."""
+    if not isinstance(op.location, CallSiteLoc):
+        return
+    func = _enclosing_function(op)
+    if func is None or not isinstance(func.location, FusedLoc):
+        return
+    subprogram = func.location.metadata
+    if not isinstance(subprogram, D.DISubprogramAttr):
+        return
+    op.location = _scoped(op.location, subprogram)
+
+
+def _scoped(location: Attribute, subprogram: D.DISubprogramAttr) -> Attribute:
+    if isinstance(location, CallSiteLoc):
+        return CallSiteLoc(_scoped(location.callee, subprogram), _scoped(location.caller, subprogram))
+    file = file_attr(extract_file_loc(location).filename.data)
+    return fused_with(location, D.DILexicalBlockFileAttr(subprogram, file, 0))
+
+
+def _enclosing_function(op: Operation) -> L.FuncOp | None:
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, L.FuncOp):
+        parent = parent.parent_op()
+    return parent
+
+
+def _bool_env(name: str) -> bool:
+    """triton::tools::getBoolEnv: "on", "true" or "1", any case."""
+    return os.environ.get(name, "").lower() in ("on", "true", "1")
