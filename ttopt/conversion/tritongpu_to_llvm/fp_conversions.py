@@ -17,7 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    DenseIntOrFPElementsAttr,
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    Float16Type,
+    Float32Type,
+    FloatAttr,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from ttopt.conversion.tritongpu_to_llvm import llvm_types as lt
@@ -149,14 +157,6 @@ def _fp_to_fp(op: Operation, rw, b: LLVMBuilder, element_type: Attribute, rows: 
 
 
 def _scalar(name: str) -> Attribute:
-    from xdsl.dialects.builtin import (
-        BFloat16Type,
-        Float8E4M3FNType,
-        Float8E5M2Type,
-        Float16Type,
-        Float32Type,
-    )
-
     return {"f16": Float16Type(), "bf16": BFloat16Type(), "f32": Float32Type(),
             "f8E4M3FN": Float8E4M3FNType(), "f8E5M2": Float8E5M2Type()}[name]  # fmt: skip
 
