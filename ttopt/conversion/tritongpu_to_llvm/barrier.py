@@ -67,39 +67,34 @@ def _thread_zero(b: LLVMBuilder, rw: ConversionRewriter) -> SSAValue:
 # -- mbarrier ops --------------------------------------------------------------------------------
 
 
+def _in_thread_zero(op: Operation, rw: ConversionRewriter, ptx: str, pred: SSAValue | None = None) -> bool:
+    """Thread 0 (and `pred`, when given) issues `ptx` on the barrier `op.alloc`: `$0` the
+    predicate, `$1` the barrier's shared-memory address."""
+    b = rw.builder(op.location)
+    base = barrier_base(b, rw, op.alloc)
+    thread_zero = _thread_zero(b, rw)
+    launch_attached(b, ptx, [(thread_zero if pred is None else b.and_(thread_zero, pred), "b"), (base, "r")])
+    rw.erase_op(op)
+    return True
+
+
 @lowering("ttng.init_barrier")
 def lower_init_barrier(op: Operation, rw: ConversionRewriter) -> bool:
     """InitBarrierOpConversion: `@$0 mbarrier.init.shared::cta.b64 [$1], count;` in thread 0."""
-    b = rw.builder(op.location)
-    base = barrier_base(b, rw, op.alloc)
-    pred = _thread_zero(b, rw)
-    ptx = f"@$0 mbarrier.init.shared::cta.b64 [$1], {op.count.value.data};"
-    launch_attached(b, ptx, [(pred, "b"), (base, "r")])
-    rw.erase_op(op)
-    return True
+    return _in_thread_zero(op, rw, f"@$0 mbarrier.init.shared::cta.b64 [$1], {op.count.value.data};")
 
 
 @lowering("ttng.inval_barrier")
 def lower_inval_barrier(op: Operation, rw: ConversionRewriter) -> bool:
     """InvalBarrierOpConversion: `@$0 mbarrier.inval.shared::cta.b64 [$1];` in thread 0."""
-    b = rw.builder(op.location)
-    base = barrier_base(b, rw, op.alloc)
-    pred = _thread_zero(b, rw)
-    launch_attached(b, "@$0 mbarrier.inval.shared::cta.b64 [$1];", [(pred, "b"), (base, "r")])
-    rw.erase_op(op)
-    return True
+    return _in_thread_zero(op, rw, "@$0 mbarrier.inval.shared::cta.b64 [$1];")
 
 
 @lowering("ttng.barrier_expect")
 def lower_barrier_expect(op: Operation, rw: ConversionRewriter) -> bool:
     """BarrierExpectConversion: thread 0 arrives and expects `size` more bytes of transactions."""
-    b = rw.builder(op.location)
-    base = barrier_base(b, rw, op.alloc)
-    pred = b.and_(_thread_zero(b, rw), rw.remap(op.pred))
     ptx = f"@$0 mbarrier.arrive.expect_tx.shared.b64 _, [$1], {op.size.value.data};"
-    launch_attached(b, ptx, [(pred, "b"), (base, "r")])
-    rw.erase_op(op)
-    return True
+    return _in_thread_zero(op, rw, ptx, rw.remap(op.pred))
 
 
 # The poll of the wait loop, by whether the target has try_wait (sm90 on) or only test_wait.
