@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 
 from xdsl.dialect_interfaces import DialectInterface
 from xdsl.ir import Attribute, Block, Operation
@@ -99,12 +98,6 @@ def _signatures_for(root: Operation) -> _OpSignatures:
     return _last_verified[0]
 
 
-@cache
-def _always_checked(op_class: type[Operation]) -> bool:
-    """Terminators check their parent's types, so their checks are never skipped."""
-    return op_class.has_trait(IsTerminator, value_if_unregistered=True)
-
-
 def verify(root: Operation) -> None:
     """Raise `DiagnosticError` at the first problem, in MLIR's verification order."""
     signatures = _signatures_for(root)
@@ -116,7 +109,8 @@ def verify(root: Operation) -> None:
 
 
 def _verify_tree(op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures) -> None:
-    if not op.regions and not _always_checked(type(op)):
+    # Terminators check their parent's types, so their checks are never skipped.
+    if not op.regions and not has_trait(op, IsTerminator):
         _verify_leaf(op, ancestors, signatures)
         return
     _guarded(op, lambda: _verify_single(op))
