@@ -1,3 +1,8 @@
 """ttopt: Triton 3.6's triton-opt pass driver and NVIDIA backend, rebuilt in Python on xDSL."""
 
 __version__ = "0.1.0"
+
+# Before anything imports xDSL: its ~200 dataclasses then reuse compiled methods (start-up).
+from ttopt import dataclass_code_cache  # noqa: E402
+
+dataclass_code_cache.install()

@@ -11,27 +11,19 @@ written when everything succeeded.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import os
 import sys
-import tempfile
 import time
-import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from ttopt import registry
-from ttopt.debug.ir_tree_dump import IRTreePrinter, PassDiffRecorder
-from ttopt.debug.pipeline_text import pass_manager_dump
-from ttopt.debug.reproducer import (
-    RESOURCE_NAME,
-    CrashReproducer,
-    ReproducerError,
-    ReproducerOptions,
-)
+from ttopt.debug import REPRODUCER_RESOURCE
 from ttopt.debug.timing import DISPLAY_MODES, TimingRow, timing_report
 from ttopt.entry import version_text
 from ttopt.ir import debug
@@ -55,7 +47,17 @@ from ttopt.pass_manager import (
     pass_summary,
 )
 
+if TYPE_CHECKING:
+    from ttopt.debug.ir_tree_dump import IRTreePrinter, PassDiffRecorder
+    from ttopt.debug.reproducer import CrashReproducer
+
 SPLIT_MARKER = "// -----"
+
+
+def _on_demand(module: str):
+    """A module only some runs need (dumps, reproducers, tracebacks, temporary files), imported
+    by name when first used: each one skipped is a few milliseconds of every lit RUN line."""
+    return importlib.import_module(module)
 
 
 class UsageError(Exception):
@@ -240,8 +242,9 @@ class Run:
 
     def __post_init__(self) -> None:
         if self.options.print_tree_dir is not None:
-            self.tree = IRTreePrinter(Path(self.options.print_tree_dir))
-            self.diffs = PassDiffRecorder(self._print_for_dump)
+            dumps = _on_demand("ttopt.debug.ir_tree_dump")
+            self.tree = dumps.IRTreePrinter(Path(self.options.print_tree_dir))
+            self.diffs = dumps.PassDiffRecorder(self._print_for_dump)
 
     def build_passes(self) -> list[ModulePass]:
         specs = parse_pipeline(self.options.pipeline) if self.options.pipeline else self.options.passes
@@ -252,7 +255,7 @@ class Run:
         ctx = registry.make_context(self.options.allow_unregistered)
         start = time.perf_counter()
         # MlirOptMain attaches the reproducer's resource parser under --run-reproducer only.
-        resources: dict[str, dict[str, str | bool]] = {RESOURCE_NAME: {}} if self.options.run_reproducer else {}
+        resources: dict[str, dict[str, str | bool]] = {REPRODUCER_RESOURCE: {}} if self.options.run_reproducer else {}
         try:
             with engine_in_use(self.engine):
                 module = parse_buffer(ctx, text, self.filename, resources)
@@ -266,7 +269,7 @@ class Run:
         if self.options.run_reproducer:
             passes, verify_each = _reproducer_pipeline(resources, passes, verify_each)
         if self.options.dump_pass_pipeline:
-            sys.stderr.write(pass_manager_dump(passes))
+            sys.stderr.write(_on_demand("ttopt.debug.pipeline_text").pass_manager_dump(passes))
         reproducer = self._crash_reproducer(verify_each)
         manager = PassManager(passes, self._instrumentation(verify_each, reproducer))
         try:
@@ -293,7 +296,7 @@ class Run:
         o = self.options
         if o.crash_reproducer is None:
             return None
-        return CrashReproducer(
+        return _on_demand("ttopt.debug.reproducer").CrashReproducer(
             o.crash_reproducer,
             lambda module: print_operation(module, self.options.print),
             local=o.local_reproducer,
@@ -305,7 +308,7 @@ class Run:
         """The Python traceback of a pass that raised (not of a diagnostic a pass emitted on
         purpose), for those who step through passes: under --show-traceback or --debug."""
         if isinstance(error, InternalError) and (self.options.show_traceback or self.options.debug_all):
-            traceback.print_exception(error.crash, file=sys.stderr)
+            _on_demand("traceback").print_exception(error.crash, file=sys.stderr)
 
     def _instrumentation(self, verify_each: bool, reproducer: CrashReproducer | None) -> Instrumentation:
         o = self.options
@@ -353,10 +356,11 @@ def _reproducer_pipeline(
     """--run-reproducer: the file's pipeline replaces the pass manager's and its verify_each the
     command line's (PassReproducerOptions::apply); MlirOptMain then adds the command line's
     passes after the file's pipeline."""
+    reproducers = _on_demand("ttopt.debug.reproducer")
     try:
-        reproducer = ReproducerOptions.from_resources(resources)
+        reproducer = reproducers.ReproducerOptions.from_resources(resources)
         reproducer_passes = reproducer.passes()
-    except (ReproducerError, PipelineSyntaxError) as error:
+    except (reproducers.ReproducerError, PipelineSyntaxError) as error:
         raise UsageError(f"--run-reproducer: {error}") from None
     if reproducer.verify_each is not None:
         verify_each = reproducer.verify_each
@@ -454,7 +458,7 @@ def _write_output(path: str | None, text: str, stdout: TextIO) -> None:
         stdout.write(text)
         return
     directory = os.path.dirname(os.path.abspath(path))
-    fd, temp = tempfile.mkstemp(dir=directory, prefix=".ttopt-", suffix=".tmp")
+    fd, temp = _on_demand("tempfile").mkstemp(dir=directory, prefix=".ttopt-", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)

@@ -36,6 +36,7 @@ from xdsl.passes import ModulePass
 
 from ttopt import registry
 from ttopt.backend.pipelines import UNIMPLEMENTED
+from ttopt.debug import REPRODUCER_RESOURCE
 from ttopt.debug.pipeline_text import textual_pass
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ttopt.pass_manager import (
@@ -47,7 +48,6 @@ from ttopt.pass_manager import (
     pass_class_name,
 )
 
-RESOURCE_NAME = "mlir_reproducer"
 FAILURE_MESSAGE = "Failures have been detected while processing an MLIR pass pipeline"
 
 
@@ -77,7 +77,7 @@ def reproducer_text(module_text: str, pipeline: str, disable_threading: bool, ve
     AsmPrinter ends a file with it: an empty line, `{-#`, the block, `#-}`."""
     flags = f"      disable_threading: {_bool(disable_threading)},\n      verify_each: {_bool(verify_each)}\n"
     return (
-        f"{module_text}\n{{-#\n  external_resources: {{\n    {RESOURCE_NAME}: {{\n"
+        f"{module_text}\n{{-#\n  external_resources: {{\n    {REPRODUCER_RESOURCE}: {{\n"
         f'      pipeline: "{escaped_string(pipeline)}",\n{flags}    }}\n  }}\n#-}}\n'
     )
 
@@ -155,10 +155,10 @@ class ReproducerOptions:
     @classmethod
     def from_resources(cls, resources: dict[str, dict[str, str | bool]]) -> ReproducerOptions:
         options = cls()
-        for key, value in resources.get(RESOURCE_NAME, {}).items():
+        for key, value in resources.get(REPRODUCER_RESOURCE, {}).items():
             expected = str if key == "pipeline" else bool
             if key not in ("pipeline", "disable_threading", "verify_each"):
-                raise ReproducerError(f"unknown '{RESOURCE_NAME}' resource key '{key}'")
+                raise ReproducerError(f"unknown '{REPRODUCER_RESOURCE}' resource key '{key}'")
             if not isinstance(value, expected):
                 raise ReproducerError(f"expected a {'string' if expected is str else 'boolean'} for '{key}'")
             setattr(options, key, value)

@@ -1242,6 +1242,24 @@ def _vars_in_list(elements: Sequence[Any]) -> list[Var]:
     return [v for e in elements for v in _vars_in(e)]
 
 
+class LazyOpFormat:
+    """An op class's format, compiled when the op is first parsed or printed: a run loads whole
+    dialects but prints a handful of their ops, and compiling ~100 formats of a dialect up front
+    was a tenth of ttopt's start-up. test_assembly_formats compiles every format, so a broken one
+    still fails CI rather than the first run that meets the op."""
+
+    def __init__(self, op_class: type, text: str, options: dict[str, Any]):
+        self.op_class = op_class
+        self.text = text
+        self.options = options
+        self._compiled: OpFormat | None = None
+
+    def compiled(self) -> OpFormat:
+        if self._compiled is None:
+            self._compiled = OpFormat(self.op_class, self.text, **self.options)
+        return self._compiled
+
+
 def assembly_format(text: str, **options: Any) -> Callable[[type], type]:
     """Class decorator: give an IRDL op class `parse`/`print` from an ODS format.
 
@@ -1256,14 +1274,14 @@ def assembly_format(text: str, **options: Any) -> Callable[[type], type]:
     """
 
     def decorate(op_class: type) -> type:
-        compiled = OpFormat(op_class, text, **options)
-        op_class.FORMAT = compiled
+        lazy = LazyOpFormat(op_class, text, options)
+        op_class.FORMAT = lazy
 
         def parse(cls, parser: Parser):
-            return compiled.parse(parser)
+            return lazy.compiled().parse(parser)
 
         def print_(self, printer: Printer) -> None:
-            compiled.print(self, printer)
+            lazy.compiled().print(self, printer)
 
         op_class.parse = classmethod(parse)
         op_class.print = print_

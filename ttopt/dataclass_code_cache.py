@@ -1,0 +1,99 @@
+"""A disk cache of the functions `dataclasses` compiles, for a faster start.
+
+Each `@dataclass` compiles its `__init__`, `__repr__`, `__eq__`, ... from source text with
+`exec`; xDSL and ttopt declare some 260 dataclasses, and compiling their ~1000 methods is about
+a third of importing ttopt (~45 ms of ~150 ms on a 2-core machine). The text of each method
+depends only on the class's fields, so the code object compiled from it can be reused: this
+module gives `dataclasses` an `exec` that looks the text up in a marshal file under ttopt's
+`__pycache__` (named by the interpreter's cache tag, as .pyc files are) before compiling it,
+and writes back what was missing when the process exits.
+
+It is one patch in one place: the `dataclasses` module's global `exec` (it calls the builtin by
+that name) is shadowed; `dataclasses`' own code is untouched and behaves as before, the code
+objects being those `compile` would make from the same text. An unwritable directory, a missing
+or unreadable file only mean no cache; like .pyc files, it is not written under
+PYTHONDONTWRITEBYTECODE. `TTOPT_NO_DATACLASS_CACHE=1` turns it off.
+"""
+
+from __future__ import annotations
+
+import atexit
+import builtins
+import dataclasses
+import marshal
+import os
+import sys
+from types import CodeType
+
+# Beside ttopt's .pyc files, named by the interpreter's cache tag (None: no bytecode caching).
+CACHE_TAG = sys.implementation.cache_tag
+CACHE_FILE = os.path.join(os.path.dirname(__file__), "__pycache__", f"dataclass-code.{CACHE_TAG}.marshal")
+# Entries written at most: beyond it the file keeps only what this process used.
+MAX_ENTRIES = 20_000
+
+
+class CodeCache:
+    """Source text -> code object, read from and written back to one marshal file."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self._known: dict[str, CodeType] | None = None  # read on first use: `--version` needs none
+        self.used: dict[str, CodeType] = {}
+        self.missed = False
+
+    @property
+    def known(self) -> dict[str, CodeType]:
+        if self._known is None:
+            self._known = self._read()
+        return self._known
+
+    def _read(self) -> dict[str, CodeType]:
+        try:
+            with open(self.path, "rb") as stream:
+                table = marshal.loads(stream.read())
+        except (OSError, EOFError, ValueError, TypeError):
+            return {}
+        return table if isinstance(table, dict) else {}
+
+    def code_for(self, source: str) -> CodeType:
+        code = self.known.get(source)
+        if code is None:
+            code = compile(source, "<string>", "exec")
+            self.known[source] = code
+            self.missed = True
+        self.used[source] = code
+        return code
+
+    def exec(self, source, globals=None, locals=None, /):
+        """`exec` as dataclasses calls it: the text compiled once per machine, not per run."""
+        if isinstance(source, str):
+            source = self.code_for(source)
+        return builtins.exec(source, globals, locals)
+
+    def write_back(self) -> None:
+        """Adds what this process compiled; written to a temporary file, then renamed, so
+        processes running side by side (lit) never read half a file."""
+        if not self.missed or sys.dont_write_bytecode:  # PYTHONDONTWRITEBYTECODE: no .pyc, no cache
+            return
+        table = self.known if len(self.known) <= MAX_ENTRIES else self.used
+        try:
+            os.makedirs(os.path.dirname(self.path), exist_ok=True)
+            temporary = f"{self.path}.{os.getpid()}.tmp"
+            with open(temporary, "wb") as stream:
+                marshal.dump(table, stream)
+            os.replace(temporary, self.path)
+        except OSError:
+            pass
+
+
+def install(path: str = CACHE_FILE) -> CodeCache | None:
+    """Shadows `exec` in the dataclasses module with a cached one (once per process)."""
+    if os.environ.get("TTOPT_NO_DATACLASS_CACHE") == "1" or CACHE_TAG is None:
+        return None
+    current = getattr(dataclasses, "exec", None)
+    if isinstance(getattr(current, "__self__", None), CodeCache):
+        return current.__self__
+    cache = CodeCache(path)
+    dataclasses.exec = cache.exec
+    atexit.register(cache.write_back)
+    return cache
