@@ -34,7 +34,8 @@ Node = TypeVar("Node", bound=Hashable)
 def block_successors(block: Block) -> tuple[Block, ...]:
     """Block::getSuccessors: the successors of the block's last op (none in a single-block region)."""
     region = block.parent
-    if region is not None and len(region.blocks) == 1:
+    # first is last: len(region.blocks) walks the whole block list (quadratic over a region).
+    if region is not None and region.first_block is region.last_block:
         return ()
     last = block.last_op
     return tuple(last.successors) if last is not None else ()

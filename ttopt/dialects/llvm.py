@@ -1487,7 +1487,7 @@ class ConstantOp(LLVMOp):
         element = element_of(type_)
         if isinstance(type_, VectorType):
             return ConstantOp(DenseIntOrFPElementsAttr.from_list(type_, [value] * _count(type_)), type_)
-        return ConstantOp(IntegerAttr(_wrap(value, element), element), type_)
+        return ConstantOp(_integer_attr(value, element), type_)
 
     @staticmethod
     def float(value: float, type_: Attribute) -> ConstantOp:
@@ -1542,6 +1542,13 @@ def _count(type_: VectorType) -> int:
     for dim in type_.get_shape():
         total *= dim
     return total
+
+
+@cache
+def _integer_attr(value: int, type_: Attribute) -> IntegerAttr:
+    """One IntegerAttr per (value, type): attributes are immutable, and the lowering makes the
+    same few constants thousands of times (building and verifying one is ~10 us)."""
+    return IntegerAttr(_wrap(value, type_), type_)
 
 
 def _wrap(value: int, type_: Attribute) -> int:

@@ -29,6 +29,7 @@ from xdsl.traits import IsolatedFromAbove, IsTerminator, NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt import registry
+from ttopt.ir import irdl_verify
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, op_error
 from ttopt.ir.printer import print_op_for_diagnostic
 from ttopt.ir.traits import has_trait
@@ -101,7 +102,9 @@ def _signatures_for(root: Operation) -> _OpSignatures:
 def verify(root: Operation) -> None:
     """Raise `DiagnosticError` at the first problem, in MLIR's verification order."""
     signatures = _signatures_for(root)
-    _verify_tree(root, (), signatures)
+    # _verify_tree checks isolation itself, after the nested ops and with MLIR's diagnostic.
+    with irdl_verify.traits_checked_by_caller(IsolatedFromAbove):
+        _verify_tree(root, (), signatures)
     for op in root.walk():
         check = getattr(op, "verify_symbol_uses", None)
         if check is not None:
@@ -133,7 +136,10 @@ def _verify_tree(op: Operation, ancestors: tuple[Operation, ...], signatures: _O
 
 def _verify_leaf(op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures) -> None:
     """_verify_tree for an op without regions, skipping the checks its signature shows passed."""
-    _guarded(op, lambda: _verify_operands_defined(op))
+    try:
+        _verify_operands_defined(op)
+    except VerifyException as error:
+        raise op_error(op, str(error)) from None
     signature = signatures.signature(op, ancestors)
     if signatures.passed_before(op, signature):
         return
@@ -150,8 +156,8 @@ def _verify_isolation(isolated: Operation) -> None:
     while regions:
         for block in regions.pop().blocks:
             for op in block.ops:
-                for operand in op.operands:
-                    if not _defined_inside(operand, isolated):
+                for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
+                    if not _defined_inside(operand, block, isolated):
                         error = op_error(op, "using value defined outside the region")
                         error.diagnostic.attach_note("required by region isolation constraints", isolated.location)
                         raise error
@@ -159,8 +165,12 @@ def _verify_isolation(isolated: Operation) -> None:
                     regions.extend(op.regions)
 
 
-def _defined_inside(value, isolated: Operation) -> bool:
-    current = value.owner.parent_op()
+def _defined_inside(value, block: Block, isolated: Operation) -> bool:
+    """Whether `value`, used in `block` (inside `isolated`), is defined inside `isolated`."""
+    owner = value.owner
+    if owner is block or (not isinstance(owner, Block) and owner.parent is block):
+        return True  # most operands: defined in the block that uses them
+    current = owner.parent_op()
     while current is not None:
         if current is isolated:
             return True
@@ -190,7 +200,7 @@ def _verify_own_invariants(op: Operation) -> None:
 
 
 def _verify_operands_defined(op: Operation) -> None:
-    for index, operand in enumerate(op.operands):
+    for index, operand in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
         owner = operand.owner
         block = owner if isinstance(owner, Block) else owner.parent
         if block is None:

@@ -7,6 +7,7 @@ choice of type classes (those of `ttopt.dialects.llvm`) lives in one place.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -67,7 +68,10 @@ f32 = Float32Type()
 f64 = Float64Type()
 
 
+@cache
 def int_type(width: int) -> IntegerType:
+    """Shared instances: types are immutable, and building one (with its IntAttr and
+    SignednessAttr, each verified) costs more than the op that uses it."""
     return IntegerType(width)
 
 

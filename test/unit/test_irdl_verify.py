@@ -1,0 +1,144 @@
+"""ttopt.ir.irdl_verify's fast path of OpDef.verify agrees with xDSL's own: every op of real
+modules (TTGIR and the LLVM dialect after the lowering) passes both, and an op broken in any of
+the ways IRDL checks (operand or result types, operand and result counts, variadic and optional
+groups, properties, attributes, traits) fails both with xDSL's message."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from ptx_pipeline import run_passes
+from xdsl.dialects.builtin import StringAttr, f32, i1, i32, i64
+from xdsl.ir import Block, Operation
+from xdsl.traits import IsolatedFromAbove
+from xdsl.utils.exceptions import VerifyException
+
+from ttopt import registry
+from ttopt.ir import irdl_verify
+from ttopt.ir.parser import parse_buffer
+
+STAGES = Path(__file__).resolve().parents[1] / "Inputs" / "corpus" / "stages" / "sm80"
+
+
+def outcome(verify, op: Operation) -> str | None:
+    """None when `verify` accepts the op, else its message."""
+    try:
+        verify(type(op).get_irdl_definition(), op)
+    except VerifyException as error:
+        return str(error)
+    return None
+
+
+def assert_same_outcome(op: Operation) -> str | None:
+    fast = outcome(irdl_verify.verify_op_definition, op)
+    assert fast == outcome(irdl_verify.XDSL_VERIFY, op)
+    return fast
+
+
+def irdl_ops(module: Operation) -> list[Operation]:
+    return [op for op in module.walk() if hasattr(type(op), "get_irdl_definition")]
+
+
+@pytest.fixture(scope="module")
+def ttgir_module():
+    text = (STAGES / "matmul.before-convert-to-llvm.mlir").read_text()
+    return parse_buffer(registry.make_context(), text, "matmul.mlir")
+
+
+@pytest.fixture(scope="module")
+def llvm_module():
+    text = (STAGES / "softmax.before-convert-to-llvm.mlir").read_text()
+    return run_passes(text, 80)
+
+
+def test_every_op_of_real_modules_passes_both(ttgir_module, llvm_module):
+    ops = irdl_ops(ttgir_module) + irdl_ops(llvm_module)
+    assert len(ops) > 300
+    assert all(assert_same_outcome(op) is None for op in ops)
+    shapes = {irdl_verify.simple_definition(type(op).get_irdl_definition()) is not None for op in ops}
+    assert shapes == {True, False}, "both paths are exercised"
+
+
+def test_almost_every_op_ttopt_defines_takes_the_fast_path():
+    definitions = [
+        op.get_irdl_definition()
+        for name in registry.dialect_names()
+        for op in registry.dialect(name).operations
+        if hasattr(op, "get_irdl_definition")
+    ]
+    simple = [d for d in definitions if irdl_verify.simple_definition(d) is not None]
+    assert len(simple) >= 0.9 * len(definitions)
+
+
+def op_class(name: str) -> type[Operation]:
+    return registry.make_context().get_op(name)
+
+
+def values(*types):
+    return Block(arg_types=types).args
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        # tt.int_to_ptr: its operand's type is constrained (an integer, not a float); one
+        # operand and one result.
+        lambda: op_class("tt.int_to_ptr").create(operands=values(f32), result_types=[i64]),
+        lambda: op_class("arith.addi").create(operands=values(i32), result_types=[i32]),
+        lambda: op_class("arith.addi").create(operands=values(i32, i32), result_types=[]),
+        # llvm.extractvalue: its `position` property is required; no undeclared properties.
+        lambda: op_class("llvm.extractvalue").create(operands=values(i32), result_types=[i32]),
+        lambda: op_class("llvm.add").create(
+            operands=values(i32, i32), result_types=[i32], properties={"bogus": StringAttr("x")}
+        ),
+        # llvm.getelementptr: a variadic group of dynamic indices between fixed operands.
+        lambda: op_class("llvm.getelementptr").create(operands=(), result_types=[i64]),
+        # A property of the wrong kind: llvm.extractvalue's position is a dense i64 array.
+        lambda: op_class("llvm.extractvalue").create(
+            operands=values(i32), result_types=[i32], properties={"position": StringAttr("0")}
+        ),
+    ],
+)
+def test_broken_ops_fail_both_with_xdsls_message(build):
+    assert assert_same_outcome(build()) is not None
+
+
+def test_isolation_is_skipped_only_for_a_caller_that_checks_it(ttgir_module):
+    func = next(op for op in ttgir_module.walk() if op.name == "tt.func")
+    outside = Block(arg_types=[i32]).args[0]
+    inner = next(op for op in func.walk() if op.name == "arith.addi" and op.results[0].type == i32)
+    original = inner.operands[0]
+    inner.operands[0] = outside
+    try:
+        assert "IsolatedFromAbove" in (assert_same_outcome(func) or "")
+        with irdl_verify.traits_checked_by_caller(IsolatedFromAbove):
+            assert outcome(irdl_verify.verify_op_definition, func) is None
+        assert outcome(irdl_verify.verify_op_definition, func) is not None
+    finally:
+        inner.operands[0] = original
+
+
+TYPES = [i1, i32, i64, f32]
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_any_retyping_of_an_ops_values_is_judged_alike(llvm_module, data):
+    """Random ops of the lowered module, rebuilt with random operand and result types (and
+    sometimes one value more or fewer): the fast path and xDSL's agree on each."""
+    ops = irdl_ops(llvm_module)
+    op = data.draw(st.sampled_from([op for op in ops if not op.regions and not op.successors]))
+    operand_count = len(op.operands) + data.draw(st.sampled_from([0, 0, 0, 1, -1]))
+    result_count = len(op.results) + data.draw(st.sampled_from([0, 0, 0, 1, -1]))
+    operand_types = data.draw(st.lists(st.sampled_from(TYPES), min_size=max(operand_count, 0), max_size=max(operand_count, 0)))
+    result_types = data.draw(st.lists(st.sampled_from(TYPES), min_size=max(result_count, 0), max_size=max(result_count, 0)))
+    copy = type(op).create(
+        operands=values(*operand_types),
+        result_types=result_types,
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+    )
+    assert_same_outcome(copy)
