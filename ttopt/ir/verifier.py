@@ -29,7 +29,7 @@ from xdsl.traits import IsolatedFromAbove, IsTerminator, NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt import registry
-from ttopt.ir import irdl_verify
+from ttopt.ir import xdsl_fast_paths
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, op_error
 from ttopt.ir.printer import print_op_for_diagnostic
 from ttopt.ir.traits import has_trait
@@ -103,7 +103,7 @@ def verify(root: Operation) -> None:
     """Raise `DiagnosticError` at the first problem, in MLIR's verification order."""
     signatures = _signatures_for(root)
     # _verify_tree checks isolation itself, after the nested ops and with MLIR's diagnostic.
-    with irdl_verify.traits_checked_by_caller(IsolatedFromAbove):
+    with xdsl_fast_paths.traits_checked_by_caller(IsolatedFromAbove):
         _verify_tree(root, (), signatures)
     for op in root.walk():
         check = getattr(op, "verify_symbol_uses", None)

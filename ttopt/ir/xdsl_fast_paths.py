@@ -1,32 +1,37 @@
-"""IRDL verification of the common op shapes without xDSL's generic bookkeeping.
+"""Fast paths for two of xDSL's generic IRDL routines, on the op shapes that are most ops.
 
-xDSL's `OpDef.verify` handles every shape of op (several variadic operand groups, segment-size
-attributes) the same way: each call counts operands through `verify_variadic_size`, reaches each
-operand through its accessor descriptor, and checks a single operand's type through two layers
-of range constraints. For the ops a lowering makes by the thousand (LLVM arithmetic,
-extract/insertvalue, NVVM intrinsics) that was ~25 us an op, most of the first verification
-after convert-triton-gpu-to-llvm.
+xDSL builds (`irdl_op_init`) and verifies (`OpDef.verify`) every op through machinery that
+handles every shape of op (several variadic operand groups, segment-size attributes): each
+call walks the definition's argument lists, counts operands through `verify_variadic_size`,
+reaches each operand through its accessor descriptor and checks a single operand's type
+through two layers of range constraints. For the ops a lowering makes by the thousand (LLVM
+arithmetic, extract/insertvalue, NVVM intrinsics) that was ~25 us to verify an op, most of the
+first verification after convert-triton-gpu-to-llvm, and ~10 us of the ~25 us building one.
 
-`verify_op_definition` does what `OpDef.verify` does, with the same constraint objects in the
-same order, for definitions with at most one variadic operand group and one variadic result
-group and no segment-size options (every op ttopt defines but a few); a single operand's type
-goes straight to its attribute constraint, skipped when that is `AnyAttr`. Other definitions go
-to xDSL's own. When any check fails, xDSL's `OpDef.verify` runs instead, so the error raised
-(and its text) is always xDSL's. Installed once, here, on import (ttopt.ir.verifier imports
-this module); test_irdl_verify checks both paths agree on valid and broken ops.
+- `verify_op_definition` does what `OpDef.verify` does, with the same constraint objects in
+  the same order, for definitions with at most one variadic operand group and one variadic
+  result group and no options (every op ttopt defines but a few); a single operand's type goes
+  straight to its attribute constraint, skipped when that is `AnyAttr`. When any check fails,
+  xDSL's `OpDef.verify` runs instead, so the error raised (and its text) is always xDSL's.
+  `traits_checked_by_caller` lets ttopt's verifier skip xDSL's IsolatedFromAbove walk of a
+  whole function, which it does itself, after the nested ops and with MLIR's diagnostic.
+- `build_op` does what `irdl_op_init` does for definitions with fixed operand and result
+  lists and no regions, successors or options, when given one value per operand and one type
+  per result (how every builder in ttopt calls it); anything else goes to xDSL's.
 
-`traits_checked_by_caller` lets ttopt's verifier skip xDSL's IsolatedFromAbove walk of a whole
-function, which it does itself, after the nested ops and with MLIR's diagnostic.
+Both are installed once, here, on import (ttopt.dialects and ttopt.ir.verifier import this
+module); test_xdsl_fast_paths checks that each agrees with xDSL's on valid and broken ops.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import operations
 from xdsl.irdl.constraints import (
     AnyAttr,
     EqIntConstraint,
@@ -206,4 +211,72 @@ def verify_op_definition(op_def: OpDef, op: Operation) -> None:
     XDSL_VERIFY(op_def, op)
 
 
+# -- building ------------------------------------------------------------------------------
+
+XDSL_OP_INIT = operations.irdl_op_init
+
+# Per definition: (operand count, result count) when build_op applies to it, else None.
+_FIXED_SHAPES: dict[int, tuple[int, int] | None] = {}
+# Per Python class of an argument: whether xDSL would take it as one value (one type).
+_SINGLE_VALUE_CLASSES: dict[type, bool] = {}
+_SINGLE_TYPE_CLASSES: dict[type, bool] = {}
+
+
+def fixed_shape(op_def: OpDef) -> tuple[int, int] | None:
+    key = id(op_def)
+    if key not in _FIXED_SHAPES:
+        _KEEP_ALIVE.append(op_def)
+        variadic = any(isinstance(d, VariadicDef) for _, d in (*op_def.operands, *op_def.results))
+        simple = not (variadic or op_def.options or op_def.regions or op_def.successors)
+        _FIXED_SHAPES[key] = (len(op_def.operands), len(op_def.results)) if simple else None
+    return _FIXED_SHAPES[key]
+
+
+def _all_single(arguments, classes: dict[type, bool], base: type) -> bool:
+    """Whether every argument is what irdl_build_arg_list takes as one element: an instance of
+    `base` that is not also a Sequence (xDSL checks for a Sequence first)."""
+    for argument in arguments:
+        kind = type(argument)
+        single = classes.get(kind)
+        if single is None:
+            single = classes[kind] = issubclass(kind, base) and not issubclass(kind, Sequence)
+        if not single:
+            return False
+    return True
+
+
+def build_op(self, op_def: OpDef, *, operands, result_types, properties, attributes, successors, regions) -> None:
+    """irdl_op_init: the operation's lists as given, None-valued properties and attributes
+    dropped, where that is all xDSL's would do; xDSL's for everything else (and its errors)."""
+    shape = fixed_shape(op_def)
+    if (
+        shape is None
+        or successors
+        or regions
+        or len(operands) != shape[0]
+        or len(result_types) != shape[1]
+        or not _all_single(operands, _SINGLE_VALUE_CLASSES, SSAValue)
+        or not _all_single(result_types, _SINGLE_TYPE_CLASSES, Attribute)
+    ):
+        XDSL_OP_INIT(
+            self,
+            op_def,
+            operands=operands,
+            result_types=result_types,
+            properties=properties,
+            attributes=attributes,
+            successors=successors,
+            regions=regions,
+        )
+        return
+    Operation.__init__(
+        self,
+        operands=operands,
+        result_types=result_types,
+        properties={name: value for name, value in properties.items() if value is not None},
+        attributes={name: value for name, value in attributes.items() if value is not None},
+    )
+
+
 OpDef.verify = verify_op_definition
+operations.irdl_op_init = build_op

@@ -1,4 +1,4 @@
-"""ttopt.ir.irdl_verify's fast path of OpDef.verify agrees with xDSL's own: every op of real
+"""ttopt.ir.xdsl_fast_paths's fast path of OpDef.verify agrees with xDSL's own: every op of real
 modules (TTGIR and the LLVM dialect after the lowering) passes both, and an op broken in any of
 the ways IRDL checks (operand or result types, operand and result counts, variadic and optional
 groups, properties, attributes, traits) fails both with xDSL's message."""
@@ -13,11 +13,12 @@ from hypothesis import strategies as st
 from ptx_pipeline import run_passes
 from xdsl.dialects.builtin import StringAttr, f32, i1, i32, i64
 from xdsl.ir import Block, Operation
+from xdsl.irdl import operations
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt import registry
-from ttopt.ir import irdl_verify
+from ttopt.ir import xdsl_fast_paths
 from ttopt.ir.parser import parse_buffer
 
 STAGES = Path(__file__).resolve().parents[1] / "Inputs" / "corpus" / "stages" / "sm80"
@@ -33,8 +34,8 @@ def outcome(verify, op: Operation) -> str | None:
 
 
 def assert_same_outcome(op: Operation) -> str | None:
-    fast = outcome(irdl_verify.verify_op_definition, op)
-    assert fast == outcome(irdl_verify.XDSL_VERIFY, op)
+    fast = outcome(xdsl_fast_paths.verify_op_definition, op)
+    assert fast == outcome(xdsl_fast_paths.XDSL_VERIFY, op)
     return fast
 
 
@@ -58,7 +59,7 @@ def test_every_op_of_real_modules_passes_both(ttgir_module, llvm_module):
     ops = irdl_ops(ttgir_module) + irdl_ops(llvm_module)
     assert len(ops) > 300
     assert all(assert_same_outcome(op) is None for op in ops)
-    shapes = {irdl_verify.simple_definition(type(op).get_irdl_definition()) is not None for op in ops}
+    shapes = {xdsl_fast_paths.simple_definition(type(op).get_irdl_definition()) is not None for op in ops}
     assert shapes == {True, False}, "both paths are exercised"
 
 
@@ -69,7 +70,7 @@ def test_almost_every_op_ttopt_defines_takes_the_fast_path():
         for op in registry.dialect(name).operations
         if hasattr(op, "get_irdl_definition")
     ]
-    simple = [d for d in definitions if irdl_verify.simple_definition(d) is not None]
+    simple = [d for d in definitions if xdsl_fast_paths.simple_definition(d) is not None]
     assert len(simple) >= 0.9 * len(definitions)
 
 
@@ -114,9 +115,9 @@ def test_isolation_is_skipped_only_for_a_caller_that_checks_it(ttgir_module):
     inner.operands[0] = outside
     try:
         assert "IsolatedFromAbove" in (assert_same_outcome(func) or "")
-        with irdl_verify.traits_checked_by_caller(IsolatedFromAbove):
-            assert outcome(irdl_verify.verify_op_definition, func) is None
-        assert outcome(irdl_verify.verify_op_definition, func) is not None
+        with xdsl_fast_paths.traits_checked_by_caller(IsolatedFromAbove):
+            assert outcome(xdsl_fast_paths.verify_op_definition, func) is None
+        assert outcome(xdsl_fast_paths.verify_op_definition, func) is not None
     finally:
         inner.operands[0] = original
 
@@ -142,3 +143,80 @@ def test_any_retyping_of_an_ops_values_is_judged_alike(llvm_module, data):
         attributes=dict(op.attributes),
     )
     assert_same_outcome(copy)
+
+
+# -- building --------------------------------------------------------------------------------
+
+
+def build_both(op_type: type[Operation], **arguments) -> tuple:
+    """The op built by xDSL's irdl_op_init and by build_op from the same arguments: each an op,
+    or the error it raised."""
+    built = []
+    for init in (xdsl_fast_paths.XDSL_OP_INIT, xdsl_fast_paths.build_op):
+        op = op_type.__new__(op_type)
+        try:
+            init(op, op_type.get_irdl_definition(), **{**NO_ARGUMENTS, **arguments})
+        except ValueError as error:
+            built.append(f"{type(error).__name__}: {error}")
+            continue
+        built.append(op)
+    return tuple(built)
+
+
+NO_ARGUMENTS = {"operands": [], "result_types": [], "properties": {}, "attributes": {}, "successors": [], "regions": []}
+
+
+def same_op(first: Operation, second: Operation) -> bool:
+    return (
+        list(first.operands) == list(second.operands)
+        and [r.type for r in first.results] == [r.type for r in second.results]
+        and first.properties == second.properties
+        and first.attributes == second.attributes
+        and not first.regions and not second.regions and not first.successors and not second.successors
+    )
+
+
+def test_building_any_op_of_a_real_module_again_gives_the_same_op(llvm_module):
+    ops = [op for op in irdl_ops(llvm_module) if not op.regions and not op.successors]
+    fast = 0
+    for op in ops:
+        definition = type(op).get_irdl_definition()
+        arguments = dict(
+            operands=list(op.operands),
+            result_types=[r.type for r in op.results],
+            properties={**dict(op.properties), "unset": None} if definition.properties else dict(op.properties),
+            attributes=dict(op.attributes),
+        )
+        if xdsl_fast_paths.fixed_shape(definition) is None:
+            continue
+        fast += 1
+        xdsl_built, fast_built = build_both(type(op), **arguments)
+        assert same_op(xdsl_built, fast_built), op.name
+        assert "unset" not in fast_built.properties
+    assert fast > 100
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"operands": values(i32), "result_types": [i32]},  # one operand short
+        {"operands": values(i32, i32, i32), "result_types": [i32]},  # one too many
+        {"operands": values(i32, i32), "result_types": []},
+        {"operands": [*values(i32), None], "result_types": [i32]},  # None for a required operand
+        {"operands": [values(i32), values(i32)], "result_types": [i32]},  # one-value lists: accepted
+        {"operands": values(i32, i32), "result_types": [[i32]]},
+        {"operands": values(i32, i32), "result_types": [i32], "regions": [[]]},
+    ],
+)
+def test_building_with_unusual_arguments_is_left_to_xdsl(arguments):
+    xdsl_built, fast_built = build_both(op_class("llvm.add"), **arguments)
+    if isinstance(xdsl_built, str):
+        assert fast_built == xdsl_built
+    else:
+        assert same_op(xdsl_built, fast_built)
+
+
+def test_ops_take_the_fast_builder():
+    assert operations.irdl_op_init is xdsl_fast_paths.build_op
+    add = op_class("llvm.add")(*values(i32, i32))
+    assert add.results[0].type == i32 and len(add.operands) == 2
