@@ -220,3 +220,21 @@ def test_ops_take_the_fast_builder():
     assert operations.irdl_op_init is xdsl_fast_paths.build_op
     add = op_class("llvm.add")(*values(i32, i32))
     assert add.results[0].type == i32 and len(add.operands) == 2
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+def test_reading_a_named_operand_or_result_gives_xdsls_value(ttgir_module, llvm_module):
+    read = 0
+    for op in irdl_ops(ttgir_module) + irdl_ops(llvm_module):
+        for name, accessor in vars(type(op)).items():
+            if isinstance(accessor, operations.BeforeVariadicSingleAccessor):
+                assert getattr(op, name) is xdsl_fast_paths.XDSL_SINGLE_ACCESS(accessor, op, type(op))
+                read += 1
+    assert read > 500
+
+
+def test_named_regions_are_read_by_xdsl(ttgir_module):
+    function = next(op for op in ttgir_module.walk() if op.name == "tt.func")
+    assert function.body is function.regions[0]

@@ -1,12 +1,14 @@
-"""Fast paths for two of xDSL's generic IRDL routines, on the op shapes that are most ops.
+"""Fast paths for three of xDSL's generic IRDL routines, on the op shapes that are most ops.
 
-xDSL builds (`irdl_op_init`) and verifies (`OpDef.verify`) every op through machinery that
+xDSL builds (`irdl_op_init`), verifies (`OpDef.verify`) and reads (the accessors of named
+operands) every op through machinery that
 handles every shape of op (several variadic operand groups, segment-size attributes): each
 call walks the definition's argument lists, counts operands through `verify_variadic_size`,
 reaches each operand through its accessor descriptor and checks a single operand's type
 through two layers of range constraints. For the ops a lowering makes by the thousand (LLVM
 arithmetic, extract/insertvalue, NVVM intrinsics) that was ~25 us to verify an op, most of the
-first verification after convert-triton-gpu-to-llvm, and ~10 us of the ~25 us building one.
+first verification after convert-triton-gpu-to-llvm, ~10 us of the ~25 us building one, and
+~1.5 us of reading one of its operands by name.
 
 - `verify_op_definition` does what `OpDef.verify` does, with the same constraint objects in
   the same order, for definitions with at most one variadic operand group and one variadic
@@ -15,11 +17,13 @@ first verification after convert-triton-gpu-to-llvm, and ~10 us of the ~25 us bu
   xDSL's `OpDef.verify` runs instead, so the error raised (and its text) is always xDSL's.
   `traits_checked_by_caller` lets ttopt's verifier skip xDSL's IsolatedFromAbove walk of a
   whole function, which it does itself, after the nested ops and with MLIR's diagnostic.
+- `read_single` is `op.name_of_operand` (or result) before any variadic group, the way ops'
+  own code reads them, as one index instead of a view object and a generic lookup.
 - `build_op` does what `irdl_op_init` does for definitions with fixed operand and result
   lists and no regions, successors or options, when given one value per operand and one type
   per result (how every builder in ttopt calls it); anything else goes to xDSL's.
 
-Both are installed once, here, on import (ttopt.dialects and ttopt.ir.verifier import this
+All three are installed once, here, on import (ttopt.dialects and ttopt.ir.verifier import this
 module); test_xdsl_fast_paths checks that each agrees with xDSL's on valid and broken ops.
 """
 
@@ -278,5 +282,23 @@ def build_op(self, op_def: OpDef, *, operands, result_types, properties, attribu
     )
 
 
+# -- reading -------------------------------------------------------------------------------
+
+XDSL_SINGLE_ACCESS = operations.BaseAccessor.__get__
+
+
+def read_single(accessor: operations.BeforeVariadicSingleAccessor, op: Operation | None, owner=None):
+    """`op.lhs` for an operand or result before any variadic group: the value at the accessor's
+    index, without building the OpOperands view (xDSL's __get__ does the same lookup through
+    it). Regions, successors and class access go to xDSL's."""
+    if op is not None:
+        if accessor.construct is operations.VarIRConstruct.OPERAND:
+            return op._operands[accessor.idx]  # pyright: ignore[reportPrivateUsage]
+        if accessor.construct is operations.VarIRConstruct.RESULT:
+            return op.results[accessor.idx]
+    return XDSL_SINGLE_ACCESS(accessor, op, owner)
+
+
 OpDef.verify = verify_op_definition
 operations.irdl_op_init = build_op
+operations.BeforeVariadicSingleAccessor.__get__ = read_single
