@@ -68,6 +68,7 @@ from xdsl.traits import IsTerminator
 from xdsl.utils.mlir_lexer import MLIRLexer
 
 from ttopt.ir import apfloat
+from ttopt.ir.traversal import block_ops
 
 LOCATION_TYPES = (UnknownLoc, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc)
 
@@ -1175,7 +1176,7 @@ def _op_name(op: Operation) -> str:
 
 
 def _block_ops(block: Block, print_terminator: bool) -> list[Operation]:
-    ops = list(block.ops)
+    ops = block_ops(block)
     if not print_terminator and ops and ops[-1].has_trait(IsTerminator, value_if_unregistered=False):
         ops.pop()
     return ops

@@ -27,6 +27,12 @@ from xdsl.ir import Block, Operation, Region
 Node = TypeVar("Node", bound=Hashable)
 
 
+def block_ops(block: Block) -> list[Operation]:
+    """The block's ops as a list. `list(block.ops)` walks the block twice: list() asks
+    BlockOps for its length, which xDSL counts by walking the linked list."""
+    return list(iter(block.ops))
+
+
 def pre_order(op: Operation) -> Iterator[Operation]:
     """Operation::walk in pre-order: the op before the ops nested in it."""
     yield op
@@ -50,7 +56,7 @@ def post_order_stable(op: Operation) -> Iterator[Operation]:
     erase or move the op it was given."""
     for region in op.regions:
         for block in region.blocks:
-            for inner in list(block.ops):
+            for inner in block_ops(block):
                 yield from post_order_stable(inner)
     yield op
 

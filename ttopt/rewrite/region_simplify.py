@@ -99,7 +99,7 @@ def _propagate_region(region: Region, liveness: _Liveness) -> None:
     if region.blocks.first is None:
         return
     for block in post_order_blocks(region.blocks.first):
-        for op in reversed(list(block.ops)):
+        for op in reversed(block.ops):
             _propagate_op(op, liveness)
         if block is region.blocks.first:
             continue
@@ -170,7 +170,7 @@ def _delete_dead(rewriter: GreedyRewriter, regions: Sequence[Region], liveness: 
         for block in list(post_order_blocks(entry)):
             if not single and block.last_op is not None:
                 _erase_dead_successor_operands(rewriter, block.last_op, liveness)
-            for op in reversed(list(block.ops)):
+            for op in reversed(block.ops):  # each op's predecessor is read before it is yielded
                 if op not in liveness.live_ops:
                     erased = True
                     for result in op.results:

@@ -112,7 +112,7 @@ class GreedyRewriter(PatternRewriter):
             while region.blocks:
                 erased_blocks = list(post_order_blocks(region.blocks.first))
                 for block in erased_blocks:
-                    for nested in reversed(list(block.ops)):
+                    for nested in reversed(block.ops):
                         self._erase_tree(nested)
                 for block in erased_blocks:
                     for arg in block.args:
@@ -128,7 +128,7 @@ class GreedyRewriter(PatternRewriter):
     def erase_block(self, block: Block) -> None:
         """RewriterBase::eraseBlock: its ops, last first, then the block."""
         self.has_done_action = True
-        for op in reversed(list(block.ops)):
+        for op in reversed(block.ops):  # each op's predecessor is read before it is yielded
             self._erase_tree(op)
         self._drop_block(block)
 

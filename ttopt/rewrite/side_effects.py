@@ -9,6 +9,7 @@ from xdsl.traits import (
     IsTerminator,
     MemoryEffect,
     MemoryEffectKind,
+    NoMemoryEffect,
     RecursiveMemoryEffect,
     SymbolOpInterface,
 )
@@ -23,6 +24,35 @@ def is_op_trivially_dead(op: Operation) -> bool:
 
 def would_op_be_trivially_dead(op: Operation) -> bool:
     """wouldOpBeTriviallyDead: no effects other than reads (nested ones included)."""
+    answer = _CLASS_ANSWERS.get(type(op), _UNKNOWN)
+    if answer is _UNKNOWN:
+        answer = _CLASS_ANSWERS[type(op)] = _answer_for_every_instance(op)
+    return _would_be_trivially_dead(op) if answer is None else answer
+
+
+# wouldOpBeTriviallyDead per op class, where the class alone decides it (None: it does not).
+_CLASS_ANSWERS: dict[type[Operation], bool | None] = {}
+_UNKNOWN = object()
+
+
+def _answer_for_every_instance(op: Operation) -> bool | None:
+    """False for terminators, symbols and ops without effect traits; True for ops whose every
+    effect trait is NoMemoryEffect's (Pure ops: most of what the greedy driver and region DCE
+    ask about); None when the effects depend on the instance (reads, nested regions)."""
+    if has_trait(op, IsTerminator, value_if_unregistered=False):
+        return False
+    if has_trait(op, SymbolOpInterface, value_if_unregistered=False):
+        return False
+    effect_traits = traits_of_type(op, MemoryEffect)
+    if not effect_traits:
+        return False
+    no_effects = NoMemoryEffect.get_effects.__func__
+    if all(getattr(type(trait).get_effects, "__func__", None) is no_effects for trait in effect_traits):
+        return True
+    return None
+
+
+def _would_be_trivially_dead(op: Operation) -> bool:
     if has_trait(op, IsTerminator, value_if_unregistered=False):
         return False
     if has_trait(op, SymbolOpInterface, value_if_unregistered=False):
