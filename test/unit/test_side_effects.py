@@ -8,6 +8,7 @@ from collections import Counter
 from pathlib import Path
 
 from ptx_pipeline import run_passes
+
 from ttopt import registry
 from ttopt.ir.parser import parse_buffer
 from ttopt.rewrite import side_effects
