@@ -45,6 +45,7 @@ from ttopt.debug.resume import (
     stages_after,
 )
 from ttopt.debug.timing import DISPLAY_MODES, StageTimings
+from ttopt.entry import tune_collector_for_one_run
 from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError, engine_in_use
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import (
@@ -481,6 +482,12 @@ def _resume_options(args: argparse.Namespace) -> ResumeOptions:
         overrides = StageOverrides(Path(args.override_dir))
     metadata = metadata_next_to(args.input) if start in ("llir", "ptx") else None
     return ResumeOptions(start, overrides, metadata)
+
+
+def command() -> int:
+    """The `ttopt-compile` command (main, after tuning the collector for one run)."""
+    tune_collector_for_one_run()
+    return main()
 
 
 def main(argv: list[str] | None = None) -> int:
