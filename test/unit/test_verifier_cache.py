@@ -101,6 +101,22 @@ def test_new_ops_and_module_attribute_changes_are_checked(monkeypatch):
     )
 
 
+def test_an_unchanged_op_using_an_erased_value_is_reported():
+    module = _module()
+    (addi,) = _ops(module, "arith.addi")
+    (muli,) = _ops(module, "arith.muli")  # unchanged itself, but its first operand goes away
+    addi.detach()
+    with pytest.raises(DiagnosticError, match="'arith.muli' op operand #0 does not dominate this use"):
+        verify(module)
+
+
+def test_symbol_uses_are_checked_after_the_whole_tree():
+    call = "%9 = tt.call @g(%1) : (i32) -> i32\n    tt.return %9"  # @g is not defined
+    module = parse_buffer(registry.make_context(), SOURCE.replace("tt.return %1", call), "call.mlir")
+    with pytest.raises(DiagnosticError, match="'tt.call' op"):
+        verify(module)
+
+
 def test_trait_queries_answer_as_xdsl():
     module = _module()
     for op in module.walk():

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from xdsl.dialect_interfaces import DialectInterface
 from xdsl.ir import Attribute, Block, Operation
@@ -44,21 +45,64 @@ class OperationAttributeVerifier(DialectInterface):
     verify: Callable[[Operation, str, Attribute], None]
 
 
+class _CheckedOp:
+    """What an op's own checks last passed against (see _OpSignatures)."""
+
+    __slots__ = (
+        "op", "ancestors", "operands", "operand_types", "result_types", "attributes", "properties", "successors"
+    )
+
+    def __init__(self, op: Operation, ancestors: tuple[Operation, ...]) -> None:
+        # `_operands` and `_successors` (not the views `operands` and `successors`, whose ==
+        # compares the op with itself) are tuples xDSL replaces whenever one is set.
+        self.op = op
+        self.ancestors = ancestors
+        self.operands = op._operands  # pyright: ignore[reportPrivateUsage]
+        self.operand_types = tuple(operand.type for operand in self.operands)
+        self.result_types = tuple(result.type for result in op.results)
+        self.attributes = dict(op.attributes)
+        self.properties = dict(op.properties)
+        self.successors = op._successors  # pyright: ignore[reportPrivateUsage]
+
+    def still_describes(self, op: Operation, ancestors: tuple[Operation, ...]) -> bool:
+        """Whether `op` holds the same objects as when it passed, its operands still defined
+        (their producers not erased since). Compared without building anything: this runs
+        for every op after every pass."""
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
+        if (operands is not self.operands and operands != self.operands) or ancestors != self.ancestors:
+            return False
+        for operand, type_ in zip(operands, self.operand_types):
+            if operand.type is not type_ or operand.owner.parent is None:
+                return False
+        results = op.results
+        if len(results) != len(self.result_types):
+            return False
+        for result, type_ in zip(results, self.result_types):
+            if result.type is not type_:
+                return False
+        return (
+            op.attributes == self.attributes
+            and op.properties == self.properties
+            and op._successors == self.successors  # pyright: ignore[reportPrivateUsage]
+        )
+
+
 class _OpSignatures:
     """What each op's own invariants were last checked against, for one root (a module).
 
     An op with no regions that is not a terminator is checked by `verify_()` against its
     operands and their types, its result types, attributes, properties, successors and its
     ancestors (ops look up `ttg.num-warps` and the like there); xDSL attributes and types are
-    immutable and an op's operand tuple is replaced when an operand changes, so an op whose
-    signature holds the same objects as when it last passed needs no second check. Ops with
-    regions and terminators read their regions' or parent's contents, so they are always
-    checked, and so is everything when the root's own attributes change."""
+    immutable and an op's operand tuple is replaced when an operand changes, so an op that
+    holds the same objects as when it last passed needs no second check (types are compared
+    by identity: an equal new type only costs a check). Ops with regions and terminators read
+    their regions' or parent's contents, so they are always checked, and so is everything when
+    the root's own attributes change."""
 
     def __init__(self, root: Operation) -> None:
         self.root = root
         self.root_attributes = self._attributes_of(root)
-        self.checked: dict[int, tuple[Operation, tuple]] = {}  # id(op): (op, its signature)
+        self.checked: dict[int, _CheckedOp] = {}  # by id(op)
 
     @staticmethod
     def _attributes_of(root: Operation) -> tuple:
@@ -68,24 +112,12 @@ class _OpSignatures:
         """Whether this table still describes `root` (the same root, with the same attributes)."""
         return root is self.root and self._attributes_of(root) == self.root_attributes
 
-    @staticmethod
-    def signature(op: Operation, ancestors: tuple[Operation, ...]) -> tuple:
-        # `_operands` and `_successors` (not the views `operands` and `successors`, whose ==
-        # compares the op with itself) are tuples xDSL replaces whenever one is set.
-        operands = op._operands  # pyright: ignore[reportPrivateUsage]
-        return (
-            ancestors,
-            operands,
-            [operand.type for operand in operands],
-            [result.type for result in op.results],
-            tuple(op.attributes.items()),
-            tuple(op.properties.items()),
-            op._successors,  # pyright: ignore[reportPrivateUsage]
-        )
-
-    def passed_before(self, op: Operation, signature: tuple) -> bool:
+    def passed_before(self, op: Operation, ancestors: tuple[Operation, ...]) -> bool:
         entry = self.checked.get(id(op))
-        return entry is not None and entry[0] is op and entry[1] == signature
+        return entry is not None and entry.op is op and entry.still_describes(op, ancestors)
+
+    def record(self, op: Operation, ancestors: tuple[Operation, ...]) -> None:
+        self.checked[id(op)] = _CheckedOp(op, ancestors)
 
 
 # The table of the module verified last: a pipeline verifies one module after every pass. It
@@ -102,16 +134,26 @@ def _signatures_for(root: Operation) -> _OpSignatures:
 def verify(root: Operation) -> None:
     """Raise `DiagnosticError` at the first problem, in MLIR's verification order."""
     signatures = _signatures_for(root)
+    symbol_users: list[Operation] = []
     # _verify_tree checks isolation itself, after the nested ops and with MLIR's diagnostic.
     with xdsl_fast_paths.traits_checked_by_caller(IsolatedFromAbove):
-        _verify_tree(root, (), signatures)
-    for op in root.walk():
-        check = getattr(op, "verify_symbol_uses", None)
-        if check is not None:
-            _guarded(op, check)
+        _verify_tree(root, (), signatures, symbol_users)
+    for op in symbol_users:
+        _guarded(op, op.verify_symbol_uses)
 
 
-def _verify_tree(op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures) -> None:
+@cache
+def _checks_symbol_uses(op_class: type[Operation]) -> bool:
+    return getattr(op_class, "verify_symbol_uses", None) is not None
+
+
+def _verify_tree(
+    op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures, symbol_users: list[Operation]
+) -> None:
+    """Verify `op` and the ops nested in it; collect, in pre-order, those whose symbol uses are
+    checked once the whole tree verified."""
+    if _checks_symbol_uses(type(op)):
+        symbol_users.append(op)
     # Terminators check their parent's types, so their checks are never skipped.
     if not op.regions and not has_trait(op, IsTerminator):
         _verify_leaf(op, ancestors, signatures)
@@ -119,10 +161,19 @@ def _verify_tree(op: Operation, ancestors: tuple[Operation, ...], signatures: _O
     _guarded(op, lambda: _verify_single(op))
     needs_terminator = not has_trait(op, NoTerminator, value_if_unregistered=True)
     inner = (*ancestors, op)
+    checked = signatures.checked
     for region in op.regions:
         for block in region.blocks:
             for nested in block.ops:
-                _verify_tree(nested, inner, signatures)
+                # Inlined _verify_leaf for an op that passed and has not changed since (most
+                # ops, after most passes); anything else takes the whole path.
+                entry = checked.get(id(nested))
+                unchanged = entry is not None and entry.op is nested and not nested.regions
+                if unchanged and entry.still_describes(nested, inner):
+                    if _checks_symbol_uses(type(nested)):
+                        symbol_users.append(nested)
+                    continue
+                _verify_tree(nested, inner, signatures, symbol_users)
             if needs_terminator:
                 # OperationVerifier::verifyOnExit(Block &): after the block's ops.
                 _verify_block_terminator(block)
@@ -140,14 +191,13 @@ def _verify_leaf(op: Operation, ancestors: tuple[Operation, ...], signatures: _O
         _verify_operands_defined(op)
     except VerifyException as error:
         raise op_error(op, str(error)) from None
-    signature = signatures.signature(op, ancestors)
-    if signatures.passed_before(op, signature):
+    if signatures.passed_before(op, ancestors):
         return
     _guarded(op, lambda: _verify_own_invariants(op))
     region_phase = getattr(op, "verify_region_phase", None)
     if region_phase is not None:
         _guarded(op, region_phase)
-    signatures.checked[id(op)] = (op, signature)
+    signatures.record(op, ancestors)
 
 
 def _verify_isolation(isolated: Operation) -> None:
