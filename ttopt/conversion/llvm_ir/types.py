@@ -9,6 +9,8 @@ preferring 8-byte alignment.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, VectorType
 from xdsl.ir import Attribute
 
@@ -38,8 +40,10 @@ def float_name(type_: Attribute) -> str | None:
     return _FLOAT_NAMES.get(type_.name) if isinstance(type_, AnyFloat) else None
 
 
+@lru_cache(maxsize=4096)
 def ir_type(type_: Attribute) -> str:
-    """How LLVM's AsmWriter prints the LLVM IR type of an MLIR type."""
+    """How LLVM's AsmWriter prints the LLVM IR type of an MLIR type (types are immutable: each
+    is spelled once; an extractvalue of a 64-member struct spells the struct on every line)."""
     if isinstance(type_, IntegerType):
         return f"i{type_.width.data}"
     if isinstance(type_, IndexType):
