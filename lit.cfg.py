@@ -2,6 +2,7 @@
 
 import os
 import shutil
+import sys
 
 import lit.formats
 
@@ -20,8 +21,10 @@ for variable in ("PYTHONPATH", "HOME"):
     if variable in os.environ:
         config.environment[variable] = os.environ[variable]
 
-filecheck = shutil.which("filecheck")
-if filecheck is None:
+if shutil.which("filecheck") is None:
     raise RuntimeError("filecheck is not on PATH: install the project with its test extra")
-config.substitutions.append(("FileCheck", filecheck))
+# The filecheck package's matcher, started without the module that imports importlib.metadata
+# for --version (test/filecheck_runner.py): ~20 ms less for each of the suite's FileCheck runs.
+filecheck_runner = os.path.join(os.path.dirname(__file__), "test", "filecheck_runner.py")
+config.substitutions.append(("FileCheck", f"\"{sys.executable}\" \"{filecheck_runner}\""))
 config.substitutions.append(("%corpus", os.path.join(os.path.dirname(__file__), "test", "Inputs", "corpus")))
