@@ -105,6 +105,7 @@ PASSES: dict[str, str] = {
     "convert-nv-gpu-to-llvm": f"{_CONVERSION}.nvgpu_to_llvm:ConvertNVGPUToLLVMPass",
     # LLVM dialect to LLVM IR (lib/Target/LLVMIR)
     "enable-line-info": "ttopt.transforms.llvmir.di_scope:LLVMDIScope",
+    "extract-variable-info": "ttopt.transforms.llvmir.extract_variable_info:LLVMDILocalVariable",
     # Gluon (lib/Dialect/Gluon/Transforms)
     "gluon-inline": "ttopt.transforms.gluon.inline:GluonInline",
     "gluon-slimplify-control-flow": "ttopt.transforms.gluon.simplify_control_flow:GluonSimplifyControlFlow",

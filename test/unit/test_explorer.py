@@ -1,15 +1,17 @@
 """ttopt-compile --explore: the page's structure (ttopt.tools.explorer).
 
-The page is compiled once for a small kernel with locations (test/Inputs/kernels/cumsum.ttir,
+The page is made for a small kernel with locations (test/Inputs/kernels/cumsum.ttir,
 its kernels.py next to it) and read back with html.parser: the stages are there, their lines
 carry `data-loc` keys that agree between stages, the timeline has every pass the pipeline
-runs, and nothing on the page points outside it. The location readers are checked on inputs
-of their own.
+runs, and nothing on the page points outside it; the kernel is compiled once. A failed
+compile still writes the page, with its diagnostic, and writes nothing to -o. The location
+readers are checked on inputs of their own.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -17,6 +19,8 @@ import pytest
 
 from ttopt.backend import compile as compile_module
 from ttopt.backend.pipelines import CompileOptions
+from ttopt.ir.diagnostics import op_error
+from ttopt.registry import pass_class
 from ttopt.tools.explorer import (
     MLIRLocations,
     llvm_ir_locations,
@@ -125,15 +129,40 @@ class PageReader(HTMLParser):
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
+def compiles():
+    """How many times ttopt-compile --explore compiled the kernel, and ran a stage."""
+    return Counter()
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory, compiles):
     directory = tmp_path_factory.mktemp("explore")
     out = directory / "cumsum.html"
-    status = compile_module.main([str(KERNEL), "--num-warps", "4", "-o", str(directory), "--explore", str(out)])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(compile_module, "compile_kernel", counted(compiles, "compile_kernel", compile_module.compile_kernel))
+        run_stage = compile_module.StageRunner.run
+        patch.setattr(compile_module.StageRunner, "run", counted(compiles, "stage", run_stage))
+        status = compile_module.main([str(KERNEL), "--num-warps", "4", "-o", str(directory), "--explore", str(out)])
     assert status == 0
     reader = PageReader()
     text = out.read_text()
     reader.feed(text)
     return reader, text
+
+
+def counted(counter: Counter, key: str, function):
+    def call(*args, **kwargs):
+        counter[key] += 1
+        return function(*args, **kwargs)
+
+    return call
+
+
+def test_the_kernel_is_compiled_once(page, compiles):
+    """The page's stages and timeline come from ttopt-compile's own compile, not a second one."""
+    reader, _ = page
+    assert compiles == {"compile_kernel": 1, "stage": 3}
+    assert len(reader.pass_rows) == len(pass_schedule(CompileOptions(90, 4, 3), "ttir"))
 
 
 def test_stages_side_by_side(page):
@@ -229,3 +258,44 @@ def test_without_line_info_the_llvm_dialect_is_linked(tmp_path, monkeypatch):
     assert reader.stage_order == ["source", "ttir", "ttgir", "llvm", "llir"]
     assert not any(reader.stages["llir"])
     assert {k for k in reader.stages["llvm"] if k} & {k for k in reader.stages["ttir"] if k}
+
+
+def test_a_failing_pass_still_writes_the_page(tmp_path, monkeypatch, capsys):
+    """A pass's diagnostic: printed as file:line:col, exit 1, nothing in -o; the page has the
+    diagnostic on top, the stages reached, the passes that ran and the failing one."""
+
+    def fail(self, ctx, module):
+        raise op_error(next(op for op in module.walk() if op.name == "tt.load"), "coalesce cannot go on")
+
+    monkeypatch.setattr(pass_class("tritongpu-coalesce"), "apply", fail)
+    out, page_path = tmp_path / "out", tmp_path / "page.html"
+    assert compile_module.main([str(KERNEL), "--num-warps", "4", "-o", str(out), "--explore", str(page_path)]) == 1
+    error = capsys.readouterr().err
+    assert "kernels.py:19:16: error: 'tt.load' op coalesce cannot go on" in error and "Traceback" not in error
+    assert not out.exists()
+    reader = PageReader()
+    text = page_path.read_text()
+    reader.feed(text)
+    assert '<div id="failure"><h2><span>The compile failed: make_ttgir, pass tritongpu-coalesce</span>' in text
+    assert "kernels.py:19:16: error: &#x27;tt.load&#x27; op coalesce cannot go on" in text
+    assert "note: see current operation" in text
+    assert reader.stage_order == ["source", "ttir", "failed"]
+    assert reader.pass_rows[-1][1:3] == ["make_ttgir", "tritongpu-coalesce (failed: the compile stopped here)"]
+    schedule = pass_schedule(CompileOptions(90, 4, 3), "ttir")
+    assert len(reader.pass_rows) == schedule.index(("make_ttgir", "tritongpu-coalesce")) + 1
+
+
+def test_a_bad_override_still_writes_the_page(tmp_path, capsys):
+    """--override-dir with IR that does not parse: the diagnostic names the override's line."""
+    overrides = tmp_path / "overrides"
+    overrides.mkdir()
+    (overrides / "cumsum.ttgir").write_text("module {\n  %0 = arith.bogus : i32\n}\n")
+    out, page_path = tmp_path / "out", tmp_path / "page.html"
+    args = [str(KERNEL), "--override-dir", str(overrides), "-o", str(out), "--explore", str(page_path)]
+    assert compile_module.main(args) == 1
+    error = capsys.readouterr().err
+    assert f"{overrides / 'cumsum.ttgir'}:2:" in error and "Traceback" not in error
+    assert not out.exists()
+    text = page_path.read_text()
+    assert "The compile failed: make_ttgir, after its passes (an override)" in text
+    assert f"{overrides / 'cumsum.ttgir'}:2:" in text

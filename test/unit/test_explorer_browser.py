@@ -102,6 +102,18 @@ def test_a_python_line_highlights_the_ir(browser):
     assert browser.find_elements(By.CSS_SELECTOR, "#stage-ttgir .line.hl")
 
 
+def test_a_location_without_source_says_so(browser):
+    """A call site in Triton's standard.py (not on disk): the selection says its source is missing."""
+    line = next(
+        line
+        for line in browser.find_elements(By.CSS_SELECTOR, "#stage-ttir .line[data-loc]")
+        if line.get_attribute("data-loc").startswith("standard.py:")
+    )
+    click(browser, line)
+    selected = browser.find_element(By.ID, "selected-loc").text
+    assert selected.startswith(line.get_attribute("data-loc") + " (source not available: standard.py")
+
+
 def test_ttgir_line_shows_its_layouts(browser):
     click(browser, line_containing(browser, "ttgir", "ttng.warp_group_dot "))
     buttons = browser.find_elements(By.CSS_SELECTOR, "#layout-picker button")

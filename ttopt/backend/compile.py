@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 import traceback
@@ -46,7 +47,12 @@ from ttopt.debug.resume import (
 )
 from ttopt.debug.timing import DISPLAY_MODES, StageTimings
 from ttopt.entry import tune_collector_for_one_run
-from ttopt.ir.diagnostics import DiagnosticEngine, DiagnosticError, engine_in_use
+from ttopt.ir.diagnostics import (
+    Diagnostic,
+    DiagnosticEngine,
+    DiagnosticError,
+    engine_in_use,
+)
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import (
     PrintOptions,
@@ -65,7 +71,7 @@ from ttopt.pass_manager import (
     parse_pass_argument,
     pass_class_name,
 )
-from ttopt.tools.explorer import write_explorer
+from ttopt.tools.explorer import CompileExplorer, Failure
 
 
 class CompileError(Exception):
@@ -115,6 +121,8 @@ class StageRunner:
     """As Triton's TRITON_REPRODUCER_PATH: PREFIX.make_<stage>.repro.mlir holds each stage's
     input and pipeline, replaced by the failing pass alone and its input when one fails."""
     reproducer: CrashReproducer | None = None
+    stages: CompiledStages | None = None
+    """The stages compile_kernel fills in, as far as it got (--explore's page when it fails)."""
 
     def run(self, stage: str, module: ModuleOp, pass_texts: list[str]) -> None:
         ctx = registry.make_context()
@@ -197,10 +205,10 @@ def compile_kernel(
     to `stop_after` (ttir, ttgir, llir, ptx, cubin); a stage file in `resume.overrides` is
     taken in place of the stage it names."""
     resume = resume or ResumeOptions()
+    runner = runner or StageRunner(options, dump_after_each)
     if resume.start_stage in ("llir", "ptx"):
-        stages = _stages_from_text(text, filename, resume, options)
+        stages = runner.stages = _stages_from_text(text, filename, resume, options)
     else:
-        runner = runner or StageRunner(options, dump_after_each)
         stages = _compile_mlir_stages(text, filename, options, stop_after, progress, resume, runner)
     if stop_after in ("ttir", "ttgir", "llir"):
         return stages
@@ -235,6 +243,7 @@ def _compile_mlir_stages(
     stages = CompiledStages(kernel.sym_name.data)
     stages.metadata = {"name": stages.name, "parameters": _parameters(kernel), "target": options.target}
     stages.log = runner.log
+    runner.stages = stages
     if resume.start_stage == "ttgir":
         stages.ttgir = print_operation(module, WITH_LOCATIONS)
         stages.metadata["tensordesc_meta"] = tensordesc_metadata(kernel)
@@ -374,7 +383,10 @@ def _translate(module: ModuleOp, options: CompileOptions) -> str:
 
 def _make_ptx(llir: str, options: CompileOptions) -> str:
     try:
-        return ptx_backend.llvm_ir_to_ptx(llir, _target(options), enable_fp_fusion=options.enable_fp_fusion)
+        return ptx_backend.llvm_ir_to_ptx(
+            llir, _target(options), enable_fp_fusion=options.enable_fp_fusion,
+            keep_debug=options.extract_di_local_variables,
+        )  # fmt: skip
     except ptx_backend.LLVMError as error:
         raise CompileError(f"make_ptx: {error}") from None
 
@@ -459,6 +471,12 @@ def _argument_parser() -> argparse.ArgumentParser:
         "(as TRITON_DISABLE_LINE_INFO=1)",
     )
     parser.add_argument(
+        "--extract-di-local-variables",
+        action="store_true",
+        help="debug info of the kernel's named values (#dbg_value records, a full-debug compile unit) "
+        "for GPU debuggers (as LLVM_EXTRACT_DI_LOCAL_VARIABLES=1, which it sets)",
+    )
+    parser.add_argument(
         "--explore",
         metavar="FILE",
         help="also write FILE, one self-contained HTML page: the stages side by side linked by source "
@@ -495,6 +513,9 @@ def main(argv: list[str] | None = None) -> int:
     options = CompileOptions(args.target, args.num_warps, args.num_stages, args.num_ctas, args.ptx_version)
     if args.disable_line_info:
         options = replace(options, line_info=False)
+    if args.extract_di_local_variables:
+        os.environ["LLVM_EXTRACT_DI_LOCAL_VARIABLES"] = "1"  # enable-line-info reads it, as upstream's
+        options = replace(options, extract_di_local_variables=True)
     try:
         text = Path(args.input).read_text()
     except OSError as error:
@@ -519,6 +540,7 @@ def main(argv: list[str] | None = None) -> int:
         header = f"// -----// IR Dump After {name} ('builtin.module' operation) //----- //"
         sys.stderr.write(f"{header}\n{print_operation(module, PrintOptions())}\n")
 
+    explorer = None if args.explore is None else CompileExplorer(args.explore, text, options, args.input, resume)
     dump_tree = None
     if args.dump_dir is not None:
         dump_tree = StageDumpTree(
@@ -526,7 +548,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     runner = StageRunner(
         options,
-        dump if args.print_ir_after_all else None,
+        _after_each(dump if args.print_ir_after_all else None, explorer and explorer.after_pass),
         dump_tree=dump_tree,
         timings=StageTimings() if args.mlir_timing else None,
         reproducer_prefix=args.reproducer,
@@ -542,9 +564,11 @@ def main(argv: list[str] | None = None) -> int:
             engine.emit(runner.reproducer.report)
         if isinstance(error, InternalError) and args.show_traceback:
             traceback.print_exception(error.crash, file=sys.stderr)
+        _explore_failure(explorer, runner, args.input, _diagnostic_text(engine, error.diagnostic))
         return 1
     except CompileError as error:
         print(f"ttopt-compile: error: {error}", file=sys.stderr)
+        _explore_failure(explorer, runner, args.input, f"ttopt-compile: error: {error}\n")
         return 1
     finally:
         if runner.timings is not None:
@@ -559,9 +583,35 @@ def main(argv: list[str] | None = None) -> int:
     for path in written:
         if on_terminal:
             print(f"ttopt-compile: wrote {path}", file=sys.stderr)
-    if args.explore is not None:
-        return write_explorer(args.explore, compile_kernel, text, options, args.input, args.stop_after, resume)
-    return 0
+    return explorer.write(stages) if explorer is not None else 0
+
+
+def _after_each(*callbacks: Callable[[str, ModuleOp], None] | None) -> Callable[[str, ModuleOp], None] | None:
+    """One `dump_after_each` for --print-ir-after-all and --explore (None when neither is on,
+    so a plain compile prints nothing after its passes)."""
+    active = [callback for callback in callbacks if callback]
+    if not active:
+        return None
+
+    def after_each(name: str, module: ModuleOp) -> None:
+        for callback in active:
+            callback(name, module)
+
+    return after_each
+
+
+def _diagnostic_text(engine: DiagnosticEngine, diagnostic: Diagnostic) -> str:
+    """The diagnostic and its notes as the engine printed them (for --explore's page)."""
+    return "".join(engine.format(d) for d in (diagnostic, *diagnostic.notes))
+
+
+def _explore_failure(explorer: CompileExplorer | None, runner: StageRunner, input_path: str, text: str) -> None:
+    """--explore when the compile fails: the page of the stages reached, with the diagnostic
+    (the -o files are not written: the exit code is 1 whatever the page)."""
+    if explorer is None:
+        return
+    where = explorer.where_it_failed(runner.stages)
+    explorer.write(runner.stages or CompiledStages(Path(input_path).stem), Failure(where, text))
 
 
 if __name__ == "__main__":

@@ -6,8 +6,11 @@ test/Inputs/triton-3.6-pipelines.txt (a copy of the shared docs' capture). Delib
 
 - none in `enable-line-info`: make_llir ends with it unless line info is disabled, as
   upstream's knobs.compilation.disable_line_info (TRITON_DISABLE_LINE_INFO, read when the
-  options are made, or `line_info=False`; ttopt-compile's --disable-line-info). Triton's
-  LLVM_EXTRACT_DI_LOCAL_VARIABLES (variables' debug info) is not supported.
+  options are made, or `line_info=False`; ttopt-compile's --disable-line-info). With
+  knobs.compilation.dump_ir_extract_di_local_variables (LLVM_EXTRACT_DI_LOCAL_VARIABLES, or
+  `extract_di_local_variables=True`; --extract-di-local-variables) make_llir ends with
+  `extract-variable-info` (after `enable-line-info`, when line info is on), which upstream
+  runs in pass managers of their own.
 - make_llir lists `reconcile-unrealized-casts` after `convert-warp-specialize-to-llvm`:
   upstream's pass runs it on the module itself (a nested pipeline, before lowering any
   `ttg.warp_specialize`), which pass_manager.get_pipeline_str() does not show.
@@ -39,6 +42,10 @@ class CompileOptions:
     enable_fp_fusion: bool = True
     line_info: bool = field(default_factory=lambda: not line_info_disabled_by_environment())
     """make_llir's `enable-line-info`: LLVM debug locations, hence `.loc` lines in the PTX."""
+    extract_di_local_variables: bool = field(default_factory=lambda: di_local_variables_by_environment())
+    """make_llir's `extract-variable-info`: `#dbg_value` records of the named values. Like
+    upstream's C++, `enable-line-info` reads LLVM_EXTRACT_DI_LOCAL_VARIABLES itself (for a
+    `Full` compile unit), so set the variable too."""
 
     @property
     def target(self) -> str:
@@ -53,6 +60,12 @@ class CompileOptions:
 def line_info_disabled_by_environment() -> bool:
     """knobs.compilation.disable_line_info: TRITON_DISABLE_LINE_INFO set to on, true or 1."""
     return os.environ.get("TRITON_DISABLE_LINE_INFO", "").lower() in ("on", "true", "1")
+
+
+def di_local_variables_by_environment() -> bool:
+    """knobs.compilation.dump_ir_extract_di_local_variables: LLVM_EXTRACT_DI_LOCAL_VARIABLES
+    set to on, true or 1."""
+    return os.environ.get("LLVM_EXTRACT_DI_LOCAL_VARIABLES", "").lower() in ("on", "true", "1")
 
 
 _CANONICALIZE = "canonicalize{max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}"
@@ -119,6 +132,7 @@ def make_ttgir(o: CompileOptions) -> list[str]:
 
 def make_llir(o: CompileOptions) -> list[str]:
     line_info = ["enable-line-info"] if o.line_info else []
+    local_variables = ["extract-variable-info"] if o.extract_di_local_variables else []
     return [
         "tritongpu-combine-tensor-select-and-if",
         "tritongpu-allocate-warp-groups",
@@ -142,6 +156,7 @@ def make_llir(o: CompileOptions) -> list[str]:
         "symbol-dce",
         "convert-nvvm-to-llvm",
         *line_info,
+        *local_variables,
     ]
 
 

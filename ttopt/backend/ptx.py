@@ -188,7 +188,9 @@ def check_sync_scopes(text: str) -> None:
             )
 
 
-def llvm_ir_to_ptx(text: str, target: NVPTXTarget, *, enable_fp_fusion: bool = True) -> str:
+def llvm_ir_to_ptx(
+    text: str, target: NVPTXTarget, *, enable_fp_fusion: bool = True, keep_debug: bool = False
+) -> str:
     """make_ptx: PTX for the target, with Triton's post-processing of the header."""
     check_sync_scopes(text)
     llvm = _llvm()
@@ -210,7 +212,7 @@ def llvm_ir_to_ptx(text: str, target: NVPTXTarget, *, enable_fp_fusion: bool = T
         ptx = machine.emit_assembly(module)
     except RuntimeError as error:
         raise LLVMError(f"NVPTX code generation failed: {error}") from None
-    return postprocess_ptx(ptx, target)
+    return postprocess_ptx(ptx, target, keep_debug=keep_debug)
 
 
 _FP_ARITHMETIC = re.compile(
@@ -232,12 +234,14 @@ def allow_contraction(text: str) -> str:
     return _FP_ARITHMETIC.sub(flagged, text)
 
 
-def postprocess_ptx(ptx: str, target: NVPTXTarget) -> str:
+def postprocess_ptx(ptx: str, target: NVPTXTarget, *, keep_debug: bool = False) -> str:
     """make_ptx's rewrites: `.version` to the PTX version, `.target sm_NN` to the
-    capability (an `a` suffix stays), the `debug` target flag dropped."""
+    capability (an `a` suffix stays), the `debug` target flag dropped unless `keep_debug`
+    (LLVM_EXTRACT_DI_LOCAL_VARIABLES: without it ptxas drops the variables' names and types,
+    and cuda-gdb cannot show them)."""
     ptx = re.sub(r"\.version \d+\.\d+", f".version {target.ptx_version_text}", ptx, flags=re.MULTILINE)
     ptx = re.sub(r"\.target sm_\d+", f".target sm_{target.capability}", ptx, flags=re.MULTILINE)
-    return re.sub(r",\s*debug|debug,\s*", "", ptx)
+    return ptx if keep_debug else re.sub(r",\s*debug|debug,\s*", "", ptx)
 
 
 def kernel_names(ptx: str) -> list[str]:

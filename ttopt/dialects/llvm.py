@@ -121,7 +121,7 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 from ttopt.dialects.constraints import I1, TypeConstraint, any_type_of, require, require_same_types, type_text
 from ttopt.dialects.folding import Commutative
 from ttopt.dialects.interfaces import ConstantMaterializer
-from ttopt.dialects.llvm_debug import DEBUG_ATTRIBUTES
+from ttopt.dialects.llvm_debug import DEBUG_ATTRIBUTES, DEBUG_OPS
 from ttopt.dialects.tt.base import emit_error
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 
@@ -4218,7 +4218,7 @@ LLVM_OPS = [
     AddressOfOp, AllocaOp, LoadOp, StoreOp, GEPOp, ExtractValueOp, InsertValueOp, ExtractElementOp,
     InsertElementOp, ShuffleVectorOp, AtomicRMWOp, AtomicCmpXchgOp, FenceOp, BrOp, CondBrOp, SwitchOp, ReturnOp,
     UnreachableOp, CallOp, CallIntrinsicOp, InlineAsmOp, *INTRINSIC_OPS.values(), CountLeadingZerosOp,
-    CountTrailingZerosOp, AbsOp, AssumeOp, FuncOp, GlobalOp,
+    CountTrailingZerosOp, AbsOp, AssumeOp, FuncOp, GlobalOp, *DEBUG_OPS,
 ]  # fmt: skip
 
 LLVM = Dialect(

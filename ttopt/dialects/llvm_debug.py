@@ -1,7 +1,10 @@
 """The LLVM dialect's debug-info attributes that Triton's `enable-line-info` makes
 (mlir/include/mlir/Dialect/LLVMIR/LLVMAttrDefs.td: DIFileAttr, DISubroutineTypeAttr,
-DICompileUnitAttr, DISubprogramAttr, DILexicalBlockFileAttr) and the builtin `distinct[N]<>`
-attribute (mlir/IR/BuiltinAttributes.td DistinctAttr) that identifies a distinct node.
+DICompileUnitAttr, DISubprogramAttr, DILexicalBlockFileAttr; DIBasicTypeAttr,
+DILocalVariableAttr and DIExpressionAttr for `extract-variable-info`), the builtin
+`distinct[N]<>` attribute (mlir/IR/BuiltinAttributes.td DistinctAttr) that identifies a
+distinct node, and `llvm.intr.dbg.value` (LLVMIntrinsicOps.td DbgValueOp), which binds a
+value to a source variable.
 
 They print as MLIR prints them: the assembly formats' `key = value` lists with the
 parameters at their default left out, and the LLVM dialect's aliases (`#di_file`,
@@ -18,9 +21,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import CallSiteLoc, FusedLoc, IntAttr, NameLoc, NoneAttr, StringAttr
-from xdsl.ir import Attribute, ParametrizedAttribute
-from xdsl.irdl import irdl_attr_definition, param_def
-from xdsl.parser import AttrParser
+from xdsl.ir import Attribute, ParametrizedAttribute, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    param_def,
+    prop_def,
+)
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 
 from ttopt.ir.printer import escape_string
@@ -32,6 +42,7 @@ LINE_TABLES_ONLY = "LineTablesOnly"
 FULL = "Full"
 SP_FLAG_DEFINITION = "Definition"
 SP_FLAG_OPTIMIZED = "Optimized"
+DW_TAG_BASE_TYPE = "DW_TAG_base_type"
 
 _DISTINCT_COUNTER = itertools.count()
 
@@ -281,6 +292,104 @@ class DILexicalBlockFileAttr(_DIAttr):
         return (values["scope"], values["file"], IntAttr(values.get("discriminator", 0)))
 
 
+@irdl_attr_definition
+class DIBasicTypeAttr(_DIAttr):
+    """`#llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32,
+    encoding = DW_ATE_signed>`: a variable's type (sizeInBits 0 left out)."""
+
+    name = "llvm.di_basic_type"
+    tag: StringAttr = param_def()
+    type_name: StringAttr = param_def()
+    size_in_bits: IntAttr = param_def()
+    encoding: StringAttr = param_def()
+
+    def __init__(self, type_name: str, size_in_bits: int, encoding: str):
+        super().__init__(StringAttr(DW_TAG_BASE_TYPE), StringAttr(type_name), IntAttr(size_in_bits), StringAttr(encoding))
+
+    def fields(self) -> list[tuple[str, object]]:
+        fields: list[tuple[str, object]] = [("tag", self.tag.data), ("name", escape_string(self.type_name.data))]
+        if self.size_in_bits.data:
+            fields.append(("sizeInBits", self.size_in_bits.data))
+        return [*fields, ("encoding", self.encoding.data)]
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        values = cls.parse_fields(parser)
+        return (StringAttr(values.get("tag", DW_TAG_BASE_TYPE)), StringAttr(values.get("name", "")),
+                IntAttr(values.get("sizeInBits", 0)), StringAttr(values.get("encoding", "")))  # fmt: skip
+
+
+@irdl_attr_definition
+class DILocalVariableAttr(_DIAttr):
+    """`#llvm.di_local_variable<scope = ..., name = "x", file = ..., type = ...>`: a source
+    variable of a subprogram (line, arg and alignment 0 and no flags: Triton's)."""
+
+    name = "llvm.di_local_variable"
+    scope: DISubprogramAttr = param_def()
+    var_name: StringAttr = param_def()
+    file: DIFileAttr = param_def()
+    type: DIBasicTypeAttr = param_def()
+
+    def __init__(self, scope: DISubprogramAttr, var_name: str, file: DIFileAttr, type_: DIBasicTypeAttr):
+        super().__init__(scope, StringAttr(var_name), file, type_)
+
+    def fields(self) -> list[tuple[str, object]]:
+        return [("scope", self.scope), ("name", escape_string(self.var_name.data)), ("file", self.file), ("type", self.type)]
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        values = cls.parse_fields(parser)
+        return (values["scope"], StringAttr(values["name"]), values["file"], values["type"])
+
+
+@irdl_attr_definition
+class DIExpressionAttr(_DIAttr):
+    """`#llvm.di_expression<>`: the empty location expression (the value itself)."""
+
+    name = "llvm.di_expression"
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string("<>")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        parser.parse_punctuation("<")
+        parser.parse_punctuation(">")
+        return ()
+
+
+@irdl_op_definition
+class DbgValueOp(IRDLOperation):
+    """`llvm.intr.dbg.value #var = %v : type`: LLVM's `#dbg_value` record for `%v`."""
+
+    name = "llvm.intr.dbg.value"
+    value = operand_def()
+    varInfo = prop_def(DILocalVariableAttr)
+    locationExpr = prop_def(DIExpressionAttr)
+
+    def __init__(self, value: SSAValue, variable: DILocalVariableAttr):
+        super().__init__(operands=[value], properties={"varInfo": variable, "locationExpr": DIExpressionAttr()})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> DbgValueOp:
+        variable = parser.parse_attribute()
+        parser.parse_punctuation("=")
+        operand = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        value = parser.resolve_operand(operand, parser.parse_type())
+        if not isinstance(variable, DILocalVariableAttr):
+            parser.raise_error("expected a #llvm.di_local_variable")
+        return cls(value, variable)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_attribute(self.varInfo)
+        printer.print_string(" = ")
+        printer.print_operand(self.value)
+        printer.print_string(" : ")
+        printer.print_attribute(self.value.type)
+
+
 def fused_metadata(location: Attribute, kind: type) -> Attribute | None:
     """Location::findInstanceOf<FusedLocWith<kind>>: the metadata of the first fused location
     of the location tree (pre-order) whose metadata is a `kind`."""
@@ -300,4 +409,8 @@ def fused_metadata(location: Attribute, kind: type) -> Attribute | None:
     return None
 
 
-DEBUG_ATTRIBUTES = [DIFileAttr, DISubroutineTypeAttr, DICompileUnitAttr, DISubprogramAttr, DILexicalBlockFileAttr]
+DEBUG_ATTRIBUTES = [
+    DIFileAttr, DISubroutineTypeAttr, DICompileUnitAttr, DISubprogramAttr, DILexicalBlockFileAttr, DIBasicTypeAttr,
+    DILocalVariableAttr, DIExpressionAttr,
+]  # fmt: skip
+DEBUG_OPS = [DbgValueOp]

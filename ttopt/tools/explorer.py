@@ -14,9 +14,12 @@ The page (no network, no server: inline CSS and script from ttopt.tools.explorer
   (ttopt.layouts.tool: summary, tensor view and, for small tensors, its SVG picture);
 - shared memory (the compile's metadata) and registers (ptxas `-v`, when ptxas is found).
 
-The compile is run again with a dump after each pass (compile_kernel's `dump_after_each`), so
-the per-pass dumps never weigh on a compile without --explore. ttopt.backend.compile passes
-its compile_kernel in: this module imports nothing from it, which keeps the imports acyclic.
+The page is made from ttopt-compile's one compile: CompileExplorer.after_pass is the stage
+runner's `dump_after_each` only under --explore (a compile without it prints no per-pass
+dump), and ttopt-compile hands it the stages at the end. When the compile fails, the page is
+still written, with the stages reached, the passes that ran, the IR the failing pass was
+given and the diagnostic. ttopt.backend.compile calls in: this module imports nothing from
+it, which keeps the imports acyclic.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ import re
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -43,6 +46,7 @@ from ttopt.backend import pipelines, ptxas
 from ttopt.backend.pipelines import CompileOptions
 from ttopt.dialects.ttg.layouts import LayoutEncoding
 from ttopt.dialects.ttg.types import MemDescType
+from ttopt.ir.diagnostics import DiagnosticError
 from ttopt.ir.parser import TritonParser, parse_buffer
 from ttopt.ir.printer import PrintOptions, print_operation
 from ttopt.layouts.conversions import LayoutConversionError, to_linear_layout
@@ -187,6 +191,7 @@ class PassRecord:
     added: int
     removed: int
     skipped: bool = False
+    failed: bool = False
 
     @staticmethod
     def of_dumps(stage: str, name: str, seconds: float, before: list[str], after: list[str]) -> PassRecord:
@@ -217,7 +222,7 @@ class PassRecorder:
     def __init__(self, initial_text: str, schedule: list[tuple[str, str]]):
         self.records: list[PassRecord] = []
         self.last_module: ModuleOp | None = None
-        self._previous = initial_text.splitlines()
+        self.previous_dump = initial_text.splitlines()
         self._schedule = schedule
         self._mark = time.perf_counter()
 
@@ -229,10 +234,19 @@ class PassRecorder:
         index = len(self.records)
         stage = self._schedule[index][0] if index < len(self._schedule) and self._schedule[index][1] == name else ""
         dump = print_operation(module, PLAIN).splitlines()
-        self.records.append(PassRecord.of_dumps(stage, name, seconds, self._previous, dump))
-        self._previous = dump
+        self.records.append(PassRecord.of_dumps(stage, name, seconds, self.previous_dump, dump))
+        self.previous_dump = dump
         self.last_module = module
         self._mark = time.perf_counter()
+
+    def next_pass(self) -> tuple[str, str] | None:
+        """(stage, name) of the pass the schedule runs after the recorded ones (None past its end)."""
+        index = len(self.records)
+        return self._schedule[index] if index < len(self._schedule) else None
+
+    def record_failure(self, stage: str, name: str) -> None:
+        """The pass that stopped the compile: a row of its own, with no diff."""
+        self.records.append(PassRecord(stage, name, time.perf_counter() - self._mark, [], 0, 0, failed=True))
 
     def mark_skipped(self, log: list[str]) -> None:
         """The passes compile_kernel stood in for (its log: `make_x: skipped NAME: why`)."""
@@ -386,6 +400,7 @@ class Exploration:
     layouts: list[dict]
     figures: dict
     notes: list[str]
+    failure: Failure | None = None
 
 
 def _mlir_column(stage: str, title: str, text: str, catalog: LayoutCatalog | None = None) -> StageColumn:
@@ -450,35 +465,93 @@ def _llvm_dialect_text(recorder: PassRecorder) -> str:
     return print_operation(recorder.last_module, WITH_LOCATIONS)
 
 
-def explore(
-    compile_kernel: Callable[..., CompiledStages],
-    text: str,
-    options: CompileOptions,
-    filename: str,
-    stop_after: str = "ptx",
-    resume: ResumeOptions | None = None,
-) -> Exploration:
-    """Compile `text` again with a dump after each pass and gather everything the page shows."""
-    start_stage = resume.start_stage if resume is not None else "ttir"
-    initial = ""
-    if start_stage in ("ttir", "ttgir"):
-        initial = print_operation(parse_buffer(registry.make_context(), text, filename), PLAIN)
-    recorder = PassRecorder(initial, pass_schedule(options, start_stage))
-    last = "ptx" if stop_after == "cubin" else stop_after
-    recorder.start()
-    stages = compile_kernel(text, options, filename, last, dump_after_each=recorder, resume=resume)
-    recorder.mark_skipped(stages.log)
-    columns, layouts, notes = stage_columns(stages, recorder)
-    source, note = source_column(source_files(stages), filename)
-    if source is not None:
-        columns.insert(0, source)
-    figures = {"warps": stages.metadata.get("num_warps", options.num_warps)}
-    if "shared" in stages.metadata:
-        figures["shared memory (bytes)"] = stages.metadata["shared"]
-    registers, register_note = register_figures(stages.ptx, options.capability, options.enable_fp_fusion)
-    figures.update(registers)
-    notes += [n for n in (note, register_note) if n]
-    return Exploration(stages.name, options, columns, recorder.records, layouts, figures, notes)
+@dataclass
+class Failure:
+    """Why the compile stopped: where (stage, and the pass when one failed) and the diagnostic
+    as ttopt-compile prints it."""
+
+    where: str
+    text: str
+
+
+STAGE_ORDER = ("ttir", "ttgir", "llir", "ptx", "cubin")
+
+
+class CompileExplorer:
+    """--explore over ttopt-compile's compile: `after_pass` records every pass as it runs;
+    `write` makes the page from the stages the compile reached."""
+
+    def __init__(self, path: str, text: str, options: CompileOptions, filename: str, resume: ResumeOptions):
+        self.path, self.options, self.filename = path, options, filename
+        self.start_stage = resume.start_stage
+        self.recorder = PassRecorder(_initial_dump(text, filename, self.start_stage), pass_schedule(options, self.start_stage))
+
+    def after_pass(self, name: str, module: ModuleOp) -> None:
+        self.recorder(name, module)
+
+    def where_it_failed(self, stages: CompiledStages | None) -> str:
+        """The stage the compile stopped in and, when it stopped in a pass, the pass (recorded
+        as the failing row of the timeline). Stages are filled in order: the first empty one
+        after the start is the one that failed."""
+        if stages is None:
+            return "reading the input"
+        reached = STAGE_ORDER[STAGE_ORDER.index(self.start_stage) :] if self.start_stage in STAGE_ORDER else ()
+        stage = next((f"make_{s}" for s in reached if not getattr(stages, s)), "make_cubin")
+        scheduled = self.recorder.next_pass()
+        if scheduled is not None and scheduled[0] == stage:
+            self.recorder.record_failure(*scheduled)
+            return f"{stage}, pass {scheduled[1]}"
+        after = {
+            "make_llir": "make_llir, after its passes (the translation to LLVM IR, or an override)",
+            "make_ptx": "make_ptx (LLVM's NVPTX backend)",
+            "make_cubin": "make_cubin (ptxas)",
+        }
+        return after.get(stage, f"{stage}, after its passes (an override)")
+
+    def write(self, stages: CompiledStages, failure: Failure | None = None) -> int:
+        """Write the page (the exit code: 1 when it cannot be written)."""
+        page = page_html(self.exploration(stages, failure))
+        try:
+            Path(self.path).write_text(page)
+        except OSError as error:
+            print(f"ttopt-compile: error: cannot write {self.path}: {error.strerror}", file=sys.stderr)
+            return 1
+        if sys.stderr.isatty():
+            print(f"ttopt-compile: wrote {self.path}", file=sys.stderr)
+        return 0
+
+    def exploration(self, stages: CompiledStages, failure: Failure | None) -> Exploration:
+        """Everything the page shows, from the stages the compile reached."""
+        recorder, options = self.recorder, self.options
+        recorder.mark_skipped(stages.log)
+        columns, layouts, notes = stage_columns(stages, recorder)
+        if failure is not None and recorder.records and recorder.records[-1].failed:
+            failing = recorder.records[-1]
+            title = f"Input of {failing.name} (the IR it failed on)"
+            columns.append(StageColumn("failed", title, recorder.previous_dump, [None] * len(recorder.previous_dump)))
+        source, note = source_column(source_files(stages), self.filename)
+        if source is not None:
+            columns.insert(0, source)
+        figures = {"warps": stages.metadata.get("num_warps", options.num_warps)}
+        if "shared" in stages.metadata:
+            figures["shared memory (bytes)"] = stages.metadata["shared"]
+        register_note = "registers: the compile failed"
+        if failure is None:
+            registers, register_note = register_figures(stages.ptx, options.capability, options.enable_fp_fusion)
+            figures.update(registers)
+        notes += [n for n in (note, register_note) if n]
+        return Exploration(stages.name, options, columns, recorder.records, layouts, figures, notes, failure)
+
+
+def _initial_dump(text: str, filename: str, start_stage: str) -> str:
+    """The input module as the first pass's diff starts from ("" when the input is not MLIR or
+    does not parse: the compile then reports why)."""
+    if start_stage not in ("ttir", "ttgir"):
+        return ""
+    try:
+        return print_operation(parse_buffer(registry.make_context(), text, filename), PLAIN)
+    except (ParseError, DiagnosticError):
+        return ""
 
 
 def _line_html(column: StageColumn, number: int, text: str) -> str:
@@ -503,8 +576,8 @@ def _timeline_html(passes: list[PassRecord]) -> str:
     longest = max((record.seconds for record in passes), default=0) or 1
     rows = []
     for index, record in enumerate(passes):
-        changed = "" if record.diff else " unchanged"
-        note = " (skipped: not needed)" if record.skipped else ""
+        changed = " failed" if record.failed else "" if record.diff else " unchanged"
+        note = " (skipped: not needed)" if record.skipped else " (failed: the compile stopped here)" if record.failed else ""
         bar = max(1, round(80 * record.seconds / longest))
         rows.append(
             f'<tr class="pass{changed}" data-pass="{index}"><td class="num">{index}</td><td>{record.stage}</td>'
@@ -529,7 +602,17 @@ def _header_html(exploration: Exploration) -> str:
     figures = [("target", options.target), ("num-stages", options.num_stages), *exploration.figures.items()]
     spans = [f'<span class="figure">{html.escape(k)}: <b>{v}</b></span>' for k, v in figures]
     spans += [f'<span class="note">{html.escape(note)}</span>' for note in exploration.notes]
-    return f"<header><h1>{html.escape(exploration.name)}</h1>{''.join(spans)}</header>"
+    return f"<header><h1>{html.escape(exploration.name)}</h1>{''.join(spans)}</header>" + _failure_html(exploration.failure)
+
+
+def _failure_html(failure: Failure | None) -> str:
+    """The diagnostic of a failed compile, above everything else."""
+    if failure is None:
+        return ""
+    return (
+        f'<div id="failure"><h2><span>The compile failed: {html.escape(failure.where)}</span></h2>'
+        f"<pre>{html.escape(failure.text)}</pre></div>"
+    )
 
 
 def _lower_html(exploration: Exploration) -> str:
@@ -552,9 +635,15 @@ SELECTION_HINT = (
 )
 
 
+def _diff_title(index: int, record: PassRecord) -> str:
+    if record.failed:
+        return f"#{index} {record.stage} {record.name}: failed (its input is the last stage column)"
+    return f"#{index} {record.stage} {record.name}: +{record.added} -{record.removed}"
+
+
 def page_html(exploration: Exploration) -> str:
     diffs = [
-        {"title": f"#{i} {record.stage} {record.name}: +{record.added} -{record.removed}", "diff": record.diff}
+        {"title": _diff_title(i, record), "diff": record.diff, "failed": record.failed}
         for i, record in enumerate(exploration.passes)
     ]
     return "\n".join(
@@ -579,23 +668,3 @@ def page_html(exploration: Exploration) -> str:
         ]
     )
 
-
-def write_explorer(
-    path: str,
-    compile_kernel: Callable[..., CompiledStages],
-    text: str,
-    options: CompileOptions,
-    filename: str,
-    stop_after: str,
-    resume: ResumeOptions | None = None,
-) -> int:
-    """ttopt-compile's --explore: compile again with per-pass dumps and write the page (exit code)."""
-    page = page_html(explore(compile_kernel, text, options, filename, stop_after, resume))
-    try:
-        Path(path).write_text(page)
-    except OSError as error:
-        print(f"ttopt-compile: error: cannot write {path}: {error.strerror}", file=sys.stderr)
-        return 1
-    if sys.stderr.isatty():
-        print(f"ttopt-compile: wrote {path}", file=sys.stderr)
-    return 0

@@ -7,7 +7,8 @@ The script's contract with the page (ttopt.tools.explorer writes it):
 - `.line` elements carry `data-loc` ("file:line", the source location key) and, on TTGIR
   lines, `data-types` (indices into the `layouts-data` JSON block);
 - each `.stage` section has a `.code` scroller and a `.count` badge in its header;
-- `#passes` rows carry `data-pass` (an index into the `diffs-data` JSON block).
+- `#passes` rows carry `data-pass` (an index into the `diffs-data` JSON block);
+- the Python column, when the kernel's file is on disk, is `#stage-source`.
 Clicking a line highlights (`.hl`) every line with the same `data-loc` in every stage.
 """
 
@@ -56,6 +57,10 @@ pre { margin: 0; padding: 6px; font: 12px/1.35 ui-monospace, monospace; }
 #layout-picker button.on { background: #ffe9a8; }
 #layout-view svg { display: block; margin: 6px; }
 .hint { padding: 6px 8px; color: #5b6475; }
+#failure { margin: 8px 14px 0; background: #fff; border: 2px solid #b3261e; }
+#failure h2 { background: #b3261e; color: #fff; }
+#failure pre { max-height: 24vh; overflow: auto; color: #7a1812; white-space: pre-wrap; }
+tr.pass.failed { color: #b3261e; font-weight: bold; }
 """
 
 SCRIPT = """
@@ -78,7 +83,15 @@ SCRIPT = """
       stage.querySelector('.count').textContent = loc ? hits.length + ' line' + (hits.length === 1 ? '' : 's') : '';
       if (hits.length) { scrollIntoColumn(hits[0]); }
     });
-    document.getElementById('selected-loc').textContent = loc || 'none (this line has no location)';
+    document.getElementById('selected-loc').textContent = loc ? loc + sourceNote(loc) : 'none (this line has no location)';
+  }
+
+  // A location in a file that is not on disk (a call site in Triton's standard.py, say) has
+  // no line in the Python column: say so rather than leave the selection unexplained.
+  function sourceNote(loc) {
+    var source = document.getElementById('stage-source');
+    if (source && source.querySelector('.line[data-loc="' + CSS.escape(loc) + '"]')) { return ''; }
+    return ' (source not available: ' + loc.replace(/:\\d+$/, '') + ' is not on disk)';
   }
 
   function showLayout(index) {
@@ -132,6 +145,7 @@ SCRIPT = """
     document.getElementById('diff-title').textContent = record.title;
     var out = document.getElementById('diff');
     out.textContent = '';
+    if (record.failed) { out.textContent = 'This pass failed: see the diagnostic at the top.'; return; }
     if (!record.diff.length) { out.textContent = 'This pass changed nothing.'; return; }
     record.diff.forEach(function (text) {
       var span = document.createElement('span');

@@ -12,6 +12,9 @@
   (the `#di_lexical_block_file` enable-line-info adds), the caller's location alone when the
   callee has none. Unknown locations, and every location in a function without a
   subprogram, give none.
+- `extract-variable-info`'s `#llvm.di_local_variable` and `#llvm.di_basic_type` become
+  `!DILocalVariable`/`!DIBasicType` nodes, referenced by the `#dbg_value` records the
+  translator writes for `llvm.intr.dbg.value`.
 - Nodes are uniqued by content except distinct ones (compile units, definitions'
   subprograms, lexical block files: one per attribute). `MetadataSlots` numbers nodes as
   LLVM's SlotTracker does: a node, then its operands depth-first in LLVM's operand order
@@ -108,6 +111,13 @@ class DebugTranslation:
             file, scope = self.translate(attr.file), self.translate(attr.scope)
             return MDNode(["distinct !DILexicalBlockFile(scope: ", scope, ", file: ", file,
                            f", discriminator: {attr.discriminator.data})"], [file, scope])  # fmt: skip
+        if isinstance(attr, D.DIBasicTypeAttr):
+            size = f", size: {attr.size_in_bits.data}" if attr.size_in_bits.data else ""
+            return self._unique([f"!DIBasicType(name: {_quoted(attr.type_name.data)}{size}, encoding: {attr.encoding.data})"])
+        if isinstance(attr, D.DILocalVariableAttr):
+            scope, file, type_ = self.translate(attr.scope), self.translate(attr.file), self.translate(attr.type)
+            return self._unique([f"!DILocalVariable(name: {_quoted(attr.var_name.data)}, scope: ", scope,
+                                 ", file: ", file, ", type: ", type_, ")"])  # fmt: skip
         raise ValueError(f"no debug translation for {attr.name}")
 
     def _compile_unit(self, attr: D.DICompileUnitAttr) -> MDNode:

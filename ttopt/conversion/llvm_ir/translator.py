@@ -61,6 +61,7 @@ from ttopt.conversion.llvm_ir.types import (
     store_size,
 )
 from ttopt.dialects import llvm as L
+from ttopt.dialects import llvm_debug as D
 from ttopt.dialects import nvvm as N
 from ttopt.ir import apfloat
 from ttopt.ir.traversal import blocks_sorted_by_dominance
@@ -92,11 +93,12 @@ Value = Local | Constant
 @dataclass
 class Instruction:
     result: Local | None
-    parts: list  # text pieces and values (printed with `ref()`)
+    parts: list  # text pieces, values (printed with `ref()`) and metadata nodes (`!N`)
     metadata: list[tuple[str, str | MDNode]] = field(default_factory=list)  # (kind, node), !dbg first
 
     def text(self, metadata_slot) -> str:
-        body = "".join(p if isinstance(p, str) else p.ref() for p in self.parts)
+        body = "".join(p if isinstance(p, str) else f"!{metadata_slot(p)}" if isinstance(p, MDNode) else p.ref()
+                       for p in self.parts)  # fmt: skip
         if self.result is not None:
             body = f"{self.result.ref()} = {body}"
         for kind, node in self.metadata:
@@ -641,6 +643,18 @@ def _handler_by_base(op: Operation):
 
 
 # -- constants -----------------------------------------------------------------------------------
+
+
+@handles(D.DbgValueOp)
+def _dbg_value(t: FunctionTranslator, op: D.DbgValueOp) -> None:
+    """DbgValueOp, written as the `#dbg_value` record LLVM makes of its `llvm.dbg.value`
+    call; none in a function without a subprogram (LLVM strips such debug info)."""
+    if t.subprogram is None or t.debug_location is None:
+        return
+    value = t.value(op.value)
+    variable = t.module.debug.translate(op.varInfo)
+    parts = ["  #dbg_value(", typed_part(value), value, ", ", variable, ", !DIExpression(), ", t.debug_location, ")"]
+    t.current.instructions.append(Instruction(None, parts))
 
 
 @handles(L.ConstantOp)

@@ -87,20 +87,24 @@ def set_subprogram(func: L.FuncOp, module: ModuleOp) -> None:
     location = func.location
     if D.fused_metadata(location, D.DISubprogramAttr) is not None:
         return
-    compile_unit = D.fused_metadata(module.location, D.DICompileUnitAttr)
-    file_loc = extract_file_loc(location)
+    emission = D.FULL if _bool_env("LLVM_EXTRACT_DI_LOCAL_VARIABLES") else D.LINE_TABLES_ONLY
+    func.location = fused_with(location, new_subprogram(func, module, extract_file_loc(location), emission))
+
+
+def new_subprogram(func: L.FuncOp, module: ModuleOp, file_loc: FileLineColLoc, emission: str) -> D.DISubprogramAttr:
+    """The subprogram setSubprogramAttr (and LLVMDILocalVariablePass::getDISubprogramAttr)
+    build for a function at `file_loc`: a definition gets a compile unit of its own (the
+    module's, when the module's location carries one) with `emission` kind."""
     file = file_attr(file_loc.filename.data)
     line = file_loc.line.data
     if func.is_declaration:
-        subprogram = D.DISubprogramAttr(None, None, file, func.symbol, line, D.SP_FLAG_OPTIMIZED, D.DISubroutineTypeAttr())
-    else:
-        distinct = D.DistinctAttr()
-        if compile_unit is None:
-            emission = D.FULL if _bool_env("LLVM_EXTRACT_DI_LOCAL_VARIABLES") else D.LINE_TABLES_ONLY
-            compile_unit = D.DICompileUnitAttr(distinct, file, "triton", True, emission)
-        flags = f"{D.SP_FLAG_DEFINITION}|{D.SP_FLAG_OPTIMIZED}"
-        subprogram = D.DISubprogramAttr(distinct, compile_unit, file, func.symbol, line, flags, D.DISubroutineTypeAttr())
-    func.location = fused_with(location, subprogram)
+        return D.DISubprogramAttr(None, None, file, func.symbol, line, D.SP_FLAG_OPTIMIZED, D.DISubroutineTypeAttr())
+    distinct = D.DistinctAttr()
+    compile_unit = D.fused_metadata(module.location, D.DICompileUnitAttr)
+    if compile_unit is None:
+        compile_unit = D.DICompileUnitAttr(distinct, file, "triton", True, emission)
+    flags = f"{D.SP_FLAG_DEFINITION}|{D.SP_FLAG_OPTIMIZED}"
+    return D.DISubprogramAttr(distinct, compile_unit, file, func.symbol, line, flags, D.DISubroutineTypeAttr())
 
 
 def set_lexical_block_file(op: Operation) -> None:
