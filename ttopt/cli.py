@@ -332,7 +332,8 @@ class Run:
             header += " ('builtin.module' operation)"
         text = self._print_for_dump(module)
         if self.tree is None:
-            sys.stderr.write(f"{header} //----- //\n{text}\n")
+            # IRPrinterInstrumentation: the header, the op as printed (ending in a newline), "\n\n".
+            sys.stderr.write(f"{header} //----- //\n{text}\n\n")
             return
         # FileTreeIRPrinterConfig: the header, the op as printed (ending in a newline), "\n\n".
         path = self.tree.write(module, instance.name, f"{header} //----- //\n{text}\n\n")
