@@ -58,17 +58,19 @@ class LLVMDIScope(ModulePass):
                 set_lexical_block_file(nested)
 
 
-def extract_file_loc(location: Attribute) -> FileLineColLoc:
+def extract_file_loc(location: Attribute, *, call_site_caller: bool = False) -> FileLineColLoc:
     """extractFileLoc: the file location a location stands for (the first of a fused one,
-    the callee of a call site); `<unknown>`:0:0 when there is none."""
+    the callee of a call site, or its caller for LLVMDILocalVariable's copy of the function);
+    `<unknown>`:0:0 when there is none."""
     if isinstance(location, FileLineColLoc):
         return location
     if isinstance(location, NameLoc):
-        return extract_file_loc(location.location)
+        return extract_file_loc(location.location, call_site_caller=call_site_caller)
     if isinstance(location, FusedLoc):
-        return extract_file_loc(location.locations.data[0])
+        return extract_file_loc(location.locations.data[0], call_site_caller=call_site_caller)
     if isinstance(location, CallSiteLoc):
-        return extract_file_loc(location.callee)
+        inner = location.caller if call_site_caller else location.callee
+        return extract_file_loc(inner, call_site_caller=call_site_caller)
     return FileLineColLoc(StringAttr("<unknown>"), IntAttr(0), IntAttr(0))
 
 

@@ -20,17 +20,12 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     AnyFloat,
-    CallSiteLoc,
-    FileLineColLoc,
     Float16Type,
     Float32Type,
     Float64Type,
-    FusedLoc,
-    IntAttr,
     IntegerType,
     ModuleOp,
     NameLoc,
-    StringAttr,
     VectorType,
 )
 from xdsl.ir import Attribute, Operation
@@ -39,7 +34,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from ttopt.dialects import llvm as L
 from ttopt.dialects import llvm_debug as D
-from ttopt.transforms.llvmir.di_scope import new_subprogram
+from ttopt.transforms.llvmir.di_scope import extract_file_loc, new_subprogram
 
 UNKNOWN_FILE = D.DIFileAttr("<unknown>", "<unknown>")
 
@@ -69,7 +64,7 @@ def function_subprogram(func: L.FuncOp, module: ModuleOp) -> D.DISubprogramAttr:
     found = D.fused_metadata(func.location, D.DISubprogramAttr)
     if found is not None:
         return found
-    return new_subprogram(func, module, _extract_file_loc(func.location), D.FULL)
+    return new_subprogram(func, module, extract_file_loc(func.location, call_site_caller=True), D.FULL)
 
 
 def fuse_local_variable(op: Operation, subprogram: D.DISubprogramAttr) -> None:
@@ -118,15 +113,3 @@ def _bit_width(type_: Attribute) -> int | None:
         return type_.bitwidth
     return None
 
-
-def _extract_file_loc(location: Attribute) -> FileLineColLoc:
-    """This pass's extractFileLoc, which (unlike LLVMDIScope's) follows a call site's caller."""
-    if isinstance(location, FileLineColLoc):
-        return location
-    if isinstance(location, NameLoc):
-        return _extract_file_loc(location.location)
-    if isinstance(location, FusedLoc):
-        return _extract_file_loc(location.locations.data[0])
-    if isinstance(location, CallSiteLoc):
-        return _extract_file_loc(location.caller)
-    return FileLineColLoc(StringAttr("<unknown>"), IntAttr(0), IntAttr(0))
