@@ -161,15 +161,12 @@ def _verify_tree(
     _guarded(op, lambda: _verify_single(op))
     needs_terminator = not has_trait(op, NoTerminator, value_if_unregistered=True)
     inner = (*ancestors, op)
-    checked = signatures.checked
     for region in op.regions:
         for block in region.blocks:
             for nested in block.ops:
-                # Inlined _verify_leaf for an op that passed and has not changed since (most
-                # ops, after most passes); anything else takes the whole path.
-                entry = checked.get(id(nested))
-                unchanged = entry is not None and entry.op is nested and not nested.regions
-                if unchanged and entry.still_describes(nested, inner):
+                # An op without regions that passed and has not changed since (most ops, after
+                # most passes) is skipped in the block walk; the rest take the whole path.
+                if not nested.regions and signatures.passed_before(nested, inner):
                     if _checks_symbol_uses(type(nested)):
                         symbol_users.append(nested)
                     continue
@@ -186,13 +183,12 @@ def _verify_tree(
 
 
 def _verify_leaf(op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures) -> None:
-    """_verify_tree for an op without regions, skipping the checks its signature shows passed."""
+    """_verify_tree for an op without regions that has not passed unchanged (_verify_tree's block
+    walk skips those); its checks are recorded so that the next verification can skip it."""
     try:
         _verify_operands_defined(op)
     except VerifyException as error:
         raise op_error(op, str(error)) from None
-    if signatures.passed_before(op, ancestors):
-        return
     _guarded(op, lambda: _verify_own_invariants(op))
     region_phase = getattr(op, "verify_region_phase", None)
     if region_phase is not None:

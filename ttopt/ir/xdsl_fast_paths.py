@@ -142,6 +142,9 @@ class SimpleDefinition:
     property_names: frozenset[str]
     attributes: tuple
     traits: tuple
+    fixed_counts: tuple[int, int] | None
+    """(operands, results) when both lists are fixed and there are no regions or successors:
+    the definitions build_op handles."""
 
     @staticmethod
     def of(op_def: OpDef) -> SimpleDefinition | None:
@@ -160,6 +163,9 @@ class SimpleDefinition:
             property_names=frozenset(op_def.properties),
             attributes=tuple(op_def.attributes.items()),
             traits=tuple(op_def.traits),
+            fixed_counts=None
+            if operands.variadic or results.variadic or op_def.regions or op_def.successors
+            else (len(operands.before), len(results.before)),
         )
 
     def check(self, op: Operation) -> None:
@@ -191,16 +197,15 @@ class SimpleDefinition:
             definition.constr.verify(value, context)
 
 
-_DEFINITIONS: dict[int, SimpleDefinition | None] = {}
-_KEEP_ALIVE: list[OpDef] = []  # ids stay unique while the OpDefs they name are alive
+# By id (OpDef is an unhashable dataclass), with the OpDef kept so that its id stays its own.
+_DEFINITIONS: dict[int, tuple[OpDef, SimpleDefinition | None]] = {}
 
 
 def simple_definition(op_def: OpDef) -> SimpleDefinition | None:
-    key = id(op_def)
-    if key not in _DEFINITIONS:
-        _KEEP_ALIVE.append(op_def)
-        _DEFINITIONS[key] = SimpleDefinition.of(op_def)
-    return _DEFINITIONS[key]
+    entry = _DEFINITIONS.get(id(op_def))
+    if entry is None:
+        entry = _DEFINITIONS[id(op_def)] = (op_def, SimpleDefinition.of(op_def))
+    return entry[1]
 
 
 def verify_op_definition(op_def: OpDef, op: Operation) -> None:
@@ -219,21 +224,15 @@ def verify_op_definition(op_def: OpDef, op: Operation) -> None:
 
 XDSL_OP_INIT = operations.irdl_op_init
 
-# Per definition: (operand count, result count) when build_op applies to it, else None.
-_FIXED_SHAPES: dict[int, tuple[int, int] | None] = {}
 # Per Python class of an argument: whether xDSL would take it as one value (one type).
 _SINGLE_VALUE_CLASSES: dict[type, bool] = {}
 _SINGLE_TYPE_CLASSES: dict[type, bool] = {}
 
 
 def fixed_shape(op_def: OpDef) -> tuple[int, int] | None:
-    key = id(op_def)
-    if key not in _FIXED_SHAPES:
-        _KEEP_ALIVE.append(op_def)
-        variadic = any(isinstance(d, VariadicDef) for _, d in (*op_def.operands, *op_def.results))
-        simple = not (variadic or op_def.options or op_def.regions or op_def.successors)
-        _FIXED_SHAPES[key] = (len(op_def.operands), len(op_def.results)) if simple else None
-    return _FIXED_SHAPES[key]
+    """(operand count, result count) when build_op applies to the definition, else None."""
+    definition = simple_definition(op_def)
+    return None if definition is None else definition.fixed_counts
 
 
 def _all_single(arguments, classes: dict[type, bool], base: type) -> bool:
