@@ -78,3 +78,19 @@ def test_the_cache_can_be_turned_off():
     env = {"TTOPT_NO_DATACLASS_CACHE": "1", "PATH": ""}
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
     assert result.stdout.strip() == "True"
+
+
+def test_entries_of_another_layout_are_compiled_again(tmp_path, monkeypatch):
+    """A file whose entries are not marshalled code (an older layout kept code objects) is
+    read, its entries replaced as they are used."""
+    import marshal
+
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    path = tmp_path / "cache.marshal"
+    path.write_bytes(marshal.dumps({METHOD: compile(METHOD, "<string>", "exec"), "x": b"\x00junk"}))
+    cache = CodeCache(str(path))
+    assert make_init(cache) is not None and cache.missed
+    cache.write_back()
+    again = CodeCache(str(path))
+    make_init(again)
+    assert not again.missed

@@ -238,3 +238,21 @@ def test_reading_a_named_operand_or_result_gives_xdsls_value(ttgir_module, llvm_
 def test_named_regions_are_read_by_xdsl(ttgir_module):
     function = next(op for op in ttgir_module.walk() if op.name == "tt.func")
     assert function.body is function.regions[0]
+
+
+def test_ir_objects_compare_by_identity_in_c(llvm_module):
+    """Ops, blocks, regions, values and uses are equal only to themselves, hash alike when
+    they are the same object, and use object's slots (no Python-level __eq__/__hash__)."""
+    from xdsl.ir import Region, SSAValue, Use
+
+    op = next(iter(llvm_module.walk()))
+    block = llvm_module.body.block
+    value = next(o for o in llvm_module.walk() if o.results).results[0]
+    use = next(o for o in llvm_module.walk() if o.operands).operands[0].first_use
+    for cls in (Operation, type(op), Block, Region, SSAValue, type(value), Use):
+        assert cls.__hash__ is object.__hash__ and cls.__eq__ is object.__eq__, cls
+    others = [op, block, llvm_module.body, value, use]
+    for index, item in enumerate(others):
+        assert item == item and hash(item) == hash(item)
+        assert all(item != other for other in others[index + 1 :])
+    assert len({*others, *others}) == len(others)

@@ -34,7 +34,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue, core
 from xdsl.irdl import operations
 from xdsl.irdl.constraints import (
     AnyAttr,
@@ -298,6 +298,21 @@ def read_single(accessor: operations.BeforeVariadicSingleAccessor, op: Operation
     return XDSL_SINGLE_ACCESS(accessor, op, owner)
 
 
+# -- identity ------------------------------------------------------------------------------------
+
+
+def compare_by_identity(*classes: type) -> None:
+    """Ops, blocks, regions, values and uses are equal only to themselves and hash by identity,
+    which xDSL spells as Python methods (`return id(self)`, `return self is other`): every dict
+    and set of IR objects (worklists, use lists, value maps) called them. Removing them leaves
+    object's own slots, the same relation computed in C."""
+    for cls in classes:
+        for name in ("__hash__", "__eq__"):
+            if name in cls.__dict__:
+                delattr(cls, name)
+
+
 OpDef.verify = verify_op_definition
 operations.irdl_op_init = build_op
 operations.BeforeVariadicSingleAccessor.__get__ = read_single
+compare_by_identity(operations.IRDLOperation, core._IRNode, core.SSAValue, core.Use)
