@@ -25,6 +25,7 @@ from ttopt.ir.printer import PrintOptions, print_operation
 
 pytest.importorskip("llvmlite.binding")
 
+from kernel_compiles import compiled, same_worker  # noqa: E402
 from ptx_pipeline import require_toolchain  # noqa: E402
 
 INPUTS = Path(__file__).resolve().parents[1] / "Inputs"
@@ -46,12 +47,15 @@ def check_assembled(stages, capability: int) -> None:
     assert stages.cubin[:4] == b"\x7fELF"
 
 
-@pytest.mark.parametrize("capability", CAPABILITIES)
-@pytest.mark.parametrize("kernel", CORPUS_KERNELS)
+@pytest.mark.parametrize(
+    "kernel, capability",
+    [pytest.param(kernel, capability, marks=same_worker("corpus", kernel, capability), id=f"{kernel}-{capability}")
+     for capability in CAPABILITIES for kernel in CORPUS_KERNELS],
+)  # fmt: skip
 def test_corpus_kernel_compiles_with_upstreams_shared_memory(kernel: str, capability: int):
-    directory = INPUTS / "corpus" / f"sm{capability}"
-    meta = json.loads((directory / f"{kernel}.meta.json").read_text())
-    stages = compile_ttir(directory / f"{kernel}.ttir", capability, meta["num_warps"])
+    meta = json.loads((INPUTS / "corpus" / f"sm{capability}" / f"{kernel}.meta.json").read_text())
+    require_toolchain(needs_libdevice=True)
+    stages = compiled("corpus", kernel, capability)  # shared with test_ptx_line_info
     check_assembled(stages, capability)
     assert stages.metadata["shared"] == meta["shared"]
     assert stages.metadata["num_warps"] == meta["num_warps"]
@@ -66,10 +70,12 @@ def test_own_kernel_compiles(kernel: str, capability: int):
     assert stages.metadata["num_warps"] == num_warps
 
 
+@same_worker("corpus", "matmul", 80)
 def test_sm80_matmul_compiles_to_upstreams_ttgir():
     directory = INPUTS / "corpus" / "sm80"
     meta = json.loads((directory / "matmul.meta.json").read_text())
-    stages = compile_ttir(directory / "matmul.ttir", 80, meta["num_warps"])
+    require_toolchain(needs_libdevice=True)
+    stages = compiled("corpus", "matmul", 80)  # shared with test_ptx_line_info
     check_assembled(stages, 80)
     assert stages.metadata["shared"] == meta["shared"]
     assert stages.ptx.count("mma.sync.aligned.m16n8k16") == 64

@@ -11,19 +11,18 @@ from pathlib import Path
 
 import pytest
 
-from ttopt.backend.compile import compile_kernel
-from ttopt.backend.pipelines import CompileOptions
+from kernel_compiles import compiled, same_worker
 
 INPUTS = Path(__file__).resolve().parents[1] / "Inputs"
 KERNELS = [(folder, name) for folder in ("hopper", "tma")
            for name in json.loads((INPUTS / folder / "launch.json").read_text())]
 
 
-@pytest.mark.parametrize("folder, name", KERNELS, ids=[f"{f}/{n}" for f, n in KERNELS])
+@pytest.mark.parametrize(
+    "folder, name",
+    [pytest.param(folder, name, marks=same_worker(folder, name), id=f"{folder}/{name}") for folder, name in KERNELS],
+)
 def test_ttgir_equals_triton(folder: str, name: str) -> None:
-    here = INPUTS / folder
-    launch = json.loads((here / "launch.json").read_text())[name]
-    ttir = here / f"{name}.ttir"
-    stages = compile_kernel(ttir.read_text(), CompileOptions(capability=90, **launch), str(ttir), stop_after="ttgir")
-    expected = (here / "expected" / f"{name}.ttgir").read_text()
+    stages = compiled(folder, name, through="ttgir")  # the compile the other tests of the kernel check
+    expected = (INPUTS / folder / "expected" / f"{name}.ttgir").read_text()
     assert stages.ttgir == expected

@@ -31,6 +31,7 @@ from ttopt.backend.pipelines import CompileOptions
 
 pytest.importorskip("llvmlite.binding")
 
+from kernel_compiles import compiled, kernel_params, same_worker  # noqa: E402
 from ptx_pipeline import require_toolchain  # noqa: E402
 
 INPUTS = Path(__file__).resolve().parents[1] / "Inputs"
@@ -70,22 +71,16 @@ def check_line_table(key: str, ours: str, theirs: str) -> None:
     assert set(their_locs) - set(our_locs) == only_theirs
 
 
-@pytest.mark.parametrize("capability", [80, 90])
-@pytest.mark.parametrize("kernel", CORPUS)
+@pytest.mark.parametrize(
+    "kernel, capability",
+    [pytest.param(kernel, capability, marks=same_worker("corpus", kernel, capability), id=f"{kernel}-{capability}")
+     for capability in (80, 90) for kernel in CORPUS],
+)  # fmt: skip
 def test_corpus_kernel_has_tritons_line_table(kernel: str, capability: int):
     require_toolchain(needs_libdevice=True)
-    directory = INPUTS / "corpus" / f"sm{capability}"
-    meta = json.loads((directory / f"{kernel}.meta.json").read_text())
-    ttir = directory / f"{kernel}.ttir"
-    options = CompileOptions(capability=capability, num_warps=meta["num_warps"])
-    stages = compile_kernel(ttir.read_text(), options, str(ttir), stop_after="ptx")
-    check_line_table(f"sm{capability}/{kernel}", stages.ptx, (directory / f"{kernel}.ptx").read_text())
-
-
-def hopper_stages(kernel: str):
-    launch = json.loads((INPUTS / "hopper" / "launch.json").read_text())[kernel]
-    ttir = INPUTS / "hopper" / f"{kernel}.ttir"
-    return compile_kernel(ttir.read_text(), CompileOptions(capability=90, **launch), str(ttir), stop_after="ptx")
+    stages = compiled("corpus", kernel, capability)  # shared with test_compile_kernels
+    expected = INPUTS / "corpus" / f"sm{capability}" / f"{kernel}.ptx"
+    check_line_table(f"sm{capability}/{kernel}", stages.ptx, expected.read_text())
 
 
 def tma_stages(kernel: str):
@@ -95,10 +90,10 @@ def tma_stages(kernel: str):
     return compile_kernel(ttgir.read_text(), options, str(ttgir), stop_after="ptx", resume=ResumeOptions("ttgir"))
 
 
-@pytest.mark.parametrize("kernel", HOPPER)
+@pytest.mark.parametrize("kernel", kernel_params("hopper", HOPPER))
 def test_hopper_kernel_has_tritons_line_table(kernel: str):
     require_toolchain(needs_libdevice=True)
-    stages = hopper_stages(kernel)
+    stages = compiled("hopper", kernel)  # shared with test_tritongpu_to_llvm_hopper_ptxas
     expected = INPUTS / "hopper" / "expected" / kernel
     check_line_table(f"hopper/{kernel}", stages.ptx, expected.with_suffix(".ptx").read_text())
     if kernel in SAME_LLIR_LOCATIONS:

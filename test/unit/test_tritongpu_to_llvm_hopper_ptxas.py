@@ -22,10 +22,8 @@ from pathlib import Path
 
 import ptx_pipeline
 import pytest
+from kernel_compiles import compiled, kernel_params
 from ptx_pipeline import count
-
-from ttopt.backend.compile import compile_kernel
-from ttopt.backend.pipelines import CompileOptions
 
 HOPPER = Path(__file__).resolve().parents[1] / "Inputs" / "hopper"
 LAUNCH = json.loads((HOPPER / "launch.json").read_text())
@@ -44,12 +42,10 @@ def expected(name: str, suffix: str) -> str:
     return (HOPPER / "expected" / f"{name}.{suffix}").read_text()
 
 
-@pytest.mark.parametrize("name", list(LAUNCH))
+@pytest.mark.parametrize("name", kernel_params("hopper", LAUNCH))
 def test_hopper_kernel_compiles_as_triton_does(name: str):
     ptx_pipeline.require_toolchain(needs_libdevice=True)
-    ttir = HOPPER / f"{name}.ttir"
-    options = CompileOptions(capability=90, **LAUNCH[name])
-    stages = compile_kernel(ttir.read_text(), options, str(ttir))
+    stages = compiled("hopper", name)  # shared with test_ptx_line_info and test_hopper_ttgir
     assert stages.ttgir == expected(name, "ttgir")
     assert stages.metadata["shared"] == json.loads(expected(name, "meta.json"))["shared"]
     assert ".target sm_90a" in stages.ptx
