@@ -14,6 +14,7 @@ from ptx_pipeline import run_passes
 from xdsl.dialects.builtin import StringAttr, f32, i1, i32, i64
 from xdsl.ir import Block, Operation
 from xdsl.irdl import operations
+from xdsl.irdl.operations import OptionalDef
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
@@ -167,13 +168,26 @@ NO_ARGUMENTS = {"operands": [], "result_types": [], "properties": {}, "attribute
 
 
 def same_op(first: Operation, second: Operation) -> bool:
+    """Equal fields, in the same key order, each op linked into its operands' use lists."""
     return (
         list(first.operands) == list(second.operands)
         and [r.type for r in first.results] == [r.type for r in second.results]
-        and first.properties == second.properties
-        and first.attributes == second.attributes
+        and list(first.properties.items()) == list(second.properties.items())
+        and list(first.attributes.items()) == list(second.attributes.items())
+        and first.location == second.location
         and not first.regions and not second.regions and not first.successors and not second.successors
+        and all(linked(op) for op in (first, second))
     )
+
+
+def linked(op: Operation) -> bool:
+    """Each operand has a use at its index, each result belongs to the op at its index."""
+    uses_ok = all(
+        any(use.operation is op and use.index == index for use in operand.uses)
+        for index, operand in enumerate(op.operands)
+    )
+    results_ok = all(result.owner is op and result.index == index for index, result in enumerate(op.results))
+    return uses_ok and results_ok and op.successor_uses == () and op.parent is None
 
 
 def test_building_any_op_of_a_real_module_again_gives_the_same_op(llvm_module):
@@ -187,7 +201,8 @@ def test_building_any_op_of_a_real_module_again_gives_the_same_op(llvm_module):
             properties={**dict(op.properties), "unset": None} if definition.properties else dict(op.properties),
             attributes=dict(op.attributes),
         )
-        if xdsl_fast_paths.fixed_shape(definition) is None:
+        simple = xdsl_fast_paths.simple_definition(definition)
+        if simple is None or simple.fixed_counts is None:
             continue
         fast += 1
         xdsl_built, fast_built = build_both(type(op), **arguments)
@@ -214,6 +229,33 @@ def test_building_with_unusual_arguments_is_left_to_xdsl(arguments):
         assert fast_built == xdsl_built
     else:
         assert same_op(xdsl_built, fast_built)
+
+
+def test_missing_properties_and_attributes_get_their_defaults():
+    """IRDLOperation.__post_init__'s defaults, for every fixed-shape definition that has some."""
+    checked = 0
+    op_types = [op for name in registry.dialect_names() for op in registry.dialect(name).operations
+                if hasattr(op, "get_irdl_definition")]
+    for op_type in op_types:
+        definition = op_type.get_irdl_definition()
+        simple = xdsl_fast_paths.simple_definition(definition)
+        if simple is None or simple.fixed_counts is None:
+            continue
+        if not (simple.default_properties or simple.default_attributes):
+            continue
+        assert not any(isinstance(d, OptionalDef) for _, d in (*simple.default_properties, *simple.default_attributes))
+        required = {name for name, d in definition.properties.items() if d.default_value is None
+                    and not isinstance(d, OptionalDef)}
+        if required:
+            continue  # would need values of its own
+        operand_count, result_count = simple.fixed_counts
+        types = [i32] * max(operand_count, 1)
+        arguments = {"operands": values(*types)[:operand_count], "result_types": [i32] * result_count}
+        xdsl_built, fast_built = build_both(op_type, **arguments)
+        assert same_op(xdsl_built, fast_built), op_type.name
+        assert dict(simple.default_properties).items() <= fast_built.properties.items()
+        checked += 1
+    assert checked > 0
 
 
 def test_ops_take_the_fast_builder():

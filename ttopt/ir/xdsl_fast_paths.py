@@ -34,7 +34,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from xdsl.ir import Attribute, Operation, SSAValue, core
+from xdsl.dialects.builtin import UNKNOWN_LOC
+from xdsl.ir import Attribute, OpResult, Operation, SSAValue, SSAValues, Use, core
 from xdsl.irdl import operations
 from xdsl.irdl.constraints import (
     AnyAttr,
@@ -145,6 +146,9 @@ class SimpleDefinition:
     fixed_counts: tuple[int, int] | None
     """(operands, results) when both lists are fixed and there are no regions or successors:
     the definitions build_op handles."""
+    default_properties: tuple
+    default_attributes: tuple
+    """(name, value) of what IRDLOperation.__post_init__ fills in when it is missing."""
 
     @staticmethod
     def of(op_def: OpDef) -> SimpleDefinition | None:
@@ -166,6 +170,8 @@ class SimpleDefinition:
             fixed_counts=None
             if operands.variadic or results.variadic or op_def.regions or op_def.successors
             else (len(operands.before), len(results.before)),
+            default_properties=_defaults(op_def.properties),
+            default_attributes=_defaults(op_def.attributes),
         )
 
     def check(self, op: Operation) -> None:
@@ -195,6 +201,14 @@ class SimpleDefinition:
                     continue
                 raise Mismatch("missing")
             definition.constr.verify(value, context)
+
+
+def _defaults(definitions: dict) -> tuple:
+    return tuple(
+        (name, definition.default_value)
+        for name, definition in definitions.items()
+        if not isinstance(definition, OptionalDef) and definition.default_value is not None
+    )
 
 
 # By id (OpDef is an unhashable dataclass), with the OpDef kept so that its id stays its own.
@@ -229,12 +243,6 @@ _SINGLE_VALUE_CLASSES: dict[type, bool] = {}
 _SINGLE_TYPE_CLASSES: dict[type, bool] = {}
 
 
-def fixed_shape(op_def: OpDef) -> tuple[int, int] | None:
-    """(operand count, result count) when build_op applies to the definition, else None."""
-    definition = simple_definition(op_def)
-    return None if definition is None else definition.fixed_counts
-
-
 def _all_single(arguments, classes: dict[type, bool], base: type) -> bool:
     """Whether every argument is what irdl_build_arg_list takes as one element: an instance of
     `base` that is not also a Sequence (xDSL checks for a Sequence first)."""
@@ -251,7 +259,8 @@ def _all_single(arguments, classes: dict[type, bool], base: type) -> bool:
 def build_op(self, op_def: OpDef, *, operands, result_types, properties, attributes, successors, regions) -> None:
     """irdl_op_init: the operation's lists as given, None-valued properties and attributes
     dropped, where that is all xDSL's would do; xDSL's for everything else (and its errors)."""
-    shape = fixed_shape(op_def)
+    definition = simple_definition(op_def)
+    shape = None if definition is None else definition.fixed_counts
     if (
         shape is None
         or successors
@@ -272,13 +281,31 @@ def build_op(self, op_def: OpDef, *, operands, result_types, properties, attribu
             regions=regions,
         )
         return
-    Operation.__init__(
-        self,
-        operands=operands,
-        result_types=result_types,
-        properties={name: value for name, value in properties.items() if value is not None},
-        attributes={name: value for name, value in attributes.items() if value is not None},
-    )
+    _init_fixed(self, definition, operands, result_types, properties, attributes)
+
+
+def _init_fixed(self: Operation, definition: SimpleDefinition, operands, result_types, properties, attributes) -> None:
+    """What Operation.__init__ and IRDLOperation.__post_init__ leave in an op without regions
+    or successors: the operand uses linked, the results made, unknown location, the
+    definition's default properties and attributes filled in; set directly (xDSL's goes
+    through its property setters, each emptying lists this op does not have yet)."""
+    operands = SSAValues(operands)
+    uses = tuple(Use(self, index) for index in range(len(operands)))
+    for operand, use in zip(operands, uses):
+        operand.add_use(use)
+    self._operands = operands
+    self._operand_uses = uses
+    self.results = SSAValues(OpResult(type_, self, index) for index, type_ in enumerate(result_types))
+    self.properties = {name: value for name, value in properties.items() if value is not None}
+    self.attributes = {name: value for name, value in attributes.items() if value is not None}
+    self.location = UNKNOWN_LOC
+    self._successors = ()
+    self._successor_uses = ()
+    self.regions = ()
+    for name, value in definition.default_properties:
+        self.properties.setdefault(name, value)
+    for name, value in definition.default_attributes:
+        self.attributes.setdefault(name, value)
 
 
 # -- reading -------------------------------------------------------------------------------
