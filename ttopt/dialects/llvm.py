@@ -2297,11 +2297,21 @@ class ExtractValueOp(LLVMOp):
         position = _position_values(self.properties["position"])
         read_past: SSAValue | None = None  # the container the op reads from instead
         switched_to_inserted_value = False
+        if not position:
+            return None  # the whole container: every insert overlaps it
         while insert is not None:
             insert_container, insert_value = insert._operands  # pyright: ignore[reportPrivateUsage]
             insert_position = _position_values(insert.properties["position"])
             if position == insert_position:
                 return [insert_value]
+            if insert_position and position[0] != insert_position[0]:
+                # The usual step (a flat struct's chain): the first indices differ, so the insert
+                # cannot touch the position; what the general case below does, in fewer steps.
+                if not switched_to_inserted_value:
+                    read_past = insert_container
+                owner = insert_container.owner
+                insert = owner if type(owner) is InsertValueOp else None
+                continue
             if len(position) > len(insert_position) and position[: len(insert_position)] == insert_position:
                 owner = insert_value.owner
                 insert = owner if isinstance(owner, InsertValueOp) else None
