@@ -100,6 +100,8 @@ _LLVM_FLOAT_TYPES = (Float16Type, BFloat16Type, Float32Type, Float64Type, Float8
 class LowerClusterId(RewritePattern):
     """`nvg.cluster_id` -> `nvvm.read.ptx.sreg.cluster.ctarank` (%cluster_ctarank)."""
 
+    root_op = ClusterCTAIdOp
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, ClusterCTAIdOp):
             return
@@ -122,6 +124,8 @@ def destination_constraint(width: int) -> str:
 
 class LowerLoadAcquire(RewritePattern):
     """`nvg.ld_acquire` -> `[mov; ] [@$2] ld.global.<scope>.<sem>.b<width> $0, [ $1 + 0 ];`."""
+
+    root_op = LoadAcquireOp
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, LoadAcquireOp):
@@ -308,6 +312,8 @@ def wgmma_operands(op: WGMMAOp) -> OperandsAndConstraints:
 class LowerWGMMA(RewritePattern):
     """WGMMAOpPattern: `nvg.wgmma` -> `wgmma.mma_async` inline PTX."""
 
+    root_op = WGMMAOp
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, WGMMAOp):
             return
@@ -330,6 +336,8 @@ def wait_output_constraint(type_: Attribute) -> str | None:
 class LowerWGMMAWaitGroup(RewritePattern):
     """WGMMAWaitGroupOpPattern: `// wait for regs: $0,...` + `wgmma.wait_group.sync.aligned N;`,
     the struct tied in and out."""
+
+    root_op = WGMMAWaitGroupOp
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, WGMMAWaitGroupOp):
@@ -363,6 +371,8 @@ def warp_group_start_thread_id(op: Operation) -> int | None:
 class LowerWarpId(RewritePattern):
     """WarpIdOpPattern: `tid.x [- start] / 32` then `shfl.sync idx` from lane 0, which tells
     ptxas the value is uniform across the warp (0 with a single warp)."""
+
+    root_op = WarpIdOp
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, WarpIdOp):

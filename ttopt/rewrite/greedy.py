@@ -16,6 +16,9 @@ Each region of the root op is simplified on its own; an iteration
   merging only with region-simplify=aggressive).
 Iterations repeat until one changes nothing or `max-iterations` is reached.
 
+Patterns given to the driver may name their root op class (`root_op`); they are then tried
+only on ops of that class, as MLIR's PatternApplicator filters by root operation name.
+
 Ops take part by defining `fold(self, operands) -> list[Attribute | SSAValue] | None`
 (`operands` holds the constant value of each operand or None; `[]` means the op was
 updated in place) and a classmethod `canonicalization_patterns() -> list[RewritePattern]`.
@@ -137,6 +140,7 @@ class GreedyDriver(Listener):
     ):
         self.config = GreedyConfig(max_iterations, max_num_rewrites, region_simplify, top_down, fold, cse_constants)
         self.patterns = None if patterns is None else _by_benefit(patterns)
+        self._patterns_by_root: dict[type, list[RewritePattern]] = {}
         self.worklist = Worklist()
         self.rewriter = GreedyRewriter(self)
         self.scope: Region | None = None
@@ -253,9 +257,10 @@ class GreedyDriver(Listener):
         return values
 
     def _apply_patterns(self, op: Operation) -> bool:
-        patterns = self.patterns if self.patterns is not None else _op_patterns(type(op))
+        patterns = self._patterns_for(type(op)) if self.patterns is not None else _op_patterns(type(op))
+        before_op = InsertPoint.before(op) if patterns else None
         for pattern in patterns:
-            self.rewriter.insertion_point = InsertPoint.before(op)
+            self.rewriter.insertion_point = before_op
             self.rewriter.current_operation = op
             self.rewriter.has_done_action = False
             pattern.match_and_rewrite(op, self.rewriter)
@@ -263,6 +268,13 @@ class GreedyDriver(Listener):
                 debug(DEBUG_TYPE, f"pattern {type(pattern).__name__} applied to {op.name}")
                 return True
         return False
+
+    def _patterns_for(self, op_type: type) -> list[RewritePattern]:
+        """The given patterns that may match an op of this class, in benefit order."""
+        patterns = self._patterns_by_root.get(op_type)
+        if patterns is None:
+            patterns = self._patterns_by_root[op_type] = [p for p in self.patterns if _may_match(p, op_type)]
+        return patterns
 
     # -- the worklist and notifications --
 
@@ -316,6 +328,13 @@ def _has_two_other_users(value: SSAValue, op: Operation) -> bool:
 def _by_benefit(patterns: Iterable[RewritePattern]) -> list[RewritePattern]:
     """PatternApplicator's order: highest benefit first, ties in insertion order."""
     return sorted(patterns, key=lambda p: -getattr(p, "benefit", 1))
+
+
+def _may_match(pattern: RewritePattern, op_type: type) -> bool:
+    """PatternApplicator's root filter: a pattern that names the op class it rewrites
+    (`root_op`, a class attribute; MLIR's root operation name) is not tried on other ops."""
+    root = getattr(pattern, "root_op", None)
+    return root is None or issubclass(op_type, root)
 
 
 _PATTERN_CACHE: dict[type, list[RewritePattern]] = {}

@@ -1,0 +1,56 @@
+"""The greedy driver's root filter: a pattern that names its root op class (`root_op`) is
+tried only on ops of that class (MLIR's PatternApplicator filters by root name); a pattern
+without one is tried on every op; both still rewrite."""
+
+from __future__ import annotations
+
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from ttopt import registry
+from ttopt.conversion import nvgpu_to_llvm
+from ttopt.dialects import arith
+from ttopt.ir.parser import parse_buffer
+from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+
+KERNEL = """
+tt.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.muli %0, %b : i32
+  %2 = arith.addi %1, %a : i32
+  tt.return %2 : i32
+}
+"""
+
+
+class Seen(RewritePattern):
+    def __init__(self, root=None):
+        if root is not None:
+            self.root_op = root
+        self.seen: list[str] = []
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        self.seen.append(op.name)
+
+
+class MulToAdd(RewritePattern):
+    """muli -> addi, so that the rooted pattern still rewrites."""
+
+    root_op = arith.MulIOp
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        rewriter.replace_op(op, arith.AddIOp(op.lhs, op.rhs))
+
+
+def test_rooted_patterns_see_only_their_ops():
+    module = parse_buffer(registry.make_context(), KERNEL, "f.mlir")
+    rooted, everywhere = Seen(arith.AddIOp), Seen()
+    GreedyDriver(patterns=[rooted, everywhere, MulToAdd()], **DEFAULT_REWRITE_CONFIG).run(module)
+    assert rooted.seen and set(rooted.seen) == {"arith.addi"}
+    assert {"arith.addi", "arith.muli", "tt.return", "tt.func"} <= set(everywhere.seen)
+    assert [op.name for op in module.walk()].count("arith.addi") == 3, "muli rewritten to addi"
+
+
+def test_nvgpu_patterns_name_the_op_they_lower():
+    for pattern in (nvgpu_to_llvm.LowerClusterId, nvgpu_to_llvm.LowerLoadAcquire, nvgpu_to_llvm.LowerWGMMA,
+                    nvgpu_to_llvm.LowerWGMMAWaitGroup, nvgpu_to_llvm.LowerWarpId):
+        assert pattern.root_op.name.startswith("nvg."), pattern
