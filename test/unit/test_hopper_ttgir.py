@@ -10,7 +10,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from kernel_compiles import compiled, same_worker
 
 INPUTS = Path(__file__).resolve().parents[1] / "Inputs"

@@ -35,7 +35,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import UNKNOWN_LOC
-from xdsl.ir import Attribute, OpResult, Operation, SSAValue, SSAValues, Use, core
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue, SSAValues, Use, core
 from xdsl.irdl import operations
 from xdsl.irdl.constraints import (
     AnyAttr,
