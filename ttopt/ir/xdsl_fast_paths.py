@@ -1,4 +1,5 @@
-"""Fast paths for three of xDSL's generic IRDL routines, on the op shapes that are most ops.
+"""Fast paths for three of xDSL's generic IRDL routines, on the op shapes that are most ops,
+and for the identity comparison of IR objects.
 
 xDSL builds (`irdl_op_init`), verifies (`OpDef.verify`) and reads (the accessors of named
 operands) every op through machinery that
@@ -21,9 +22,12 @@ first verification after convert-triton-gpu-to-llvm, ~10 us of the ~25 us buildi
   own code reads them, as one index instead of a view object and a generic lookup.
 - `build_op` does what `irdl_op_init` does for definitions with fixed operand and result
   lists and no regions, successors or options, when given one value per operand and one type
-  per result (how every builder in ttopt calls it); anything else goes to xDSL's.
+  per result (how every builder in ttopt calls it); anything else goes to xDSL's. It sets the
+  op's fields directly, as Operation.__init__ and IRDLOperation.__post_init__ leave them.
+- `compare_by_identity` removes xDSL's Python `__hash__`/`__eq__` of ops, blocks, regions,
+  values and uses (identity, spelled in Python), so that dicts and sets of them use object's.
 
-All three are installed once, here, on import (ttopt.dialects and ttopt.ir.verifier import this
+All of them are installed once, here, on import (ttopt.dialects and ttopt.ir.verifier import this
 module); test_xdsl_fast_paths checks that each agrees with xDSL's on valid and broken ops.
 """
 
