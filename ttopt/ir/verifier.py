@@ -254,6 +254,8 @@ def _verify_operands_defined(op: Operation) -> None:
 
 
 def _verify_dialect_attributes(op: Operation) -> None:
+    if not op.attributes:
+        return
     for name, value in sorted(op.attributes.items()):
         hook = registry.dialect_interface(name.split(".", 1)[0], OperationAttributeVerifier) if "." in name else None
         if hook is not None:

@@ -181,16 +181,18 @@ class SimpleDefinition:
     def check(self, op: Operation) -> None:
         """OpDef.verify's checks in its order; raises VerifyException (any text) on failure."""
         context = VerificationContext()
-        self.operands.check([operand.type for operand in op.operands], context)
+        self.operands.check([operand.type for operand in op._operands], context)  # pyright: ignore[reportPrivateUsage]
         self.results.check([result.type for result in op.results], context)
         if op.regions or self.op_def.regions:
             irdl_op_verify_regions(op, self.op_def, context)
-        if len(op.successors) != self.successor_count:
+        if len(op._successors) != self.successor_count:  # pyright: ignore[reportPrivateUsage]
             raise Mismatch("successors")
         self._check_attributes(op.properties, self.properties, context)
         if not self.property_names.issuperset(op.properties):
             raise Mismatch("undefined property")
         self._check_attributes(op.attributes, self.attributes, context)
+        if not self.traits:
+            return
         skipped = _TRAITS_CHECKED_BY_CALLER.get()
         for trait in self.traits:
             if not isinstance(trait, skipped):
