@@ -14,7 +14,7 @@ ops get theirs from `ttopt.dialects.builtin.FOLDERS`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import cache, partial
 
 from xdsl.dialects.builtin import UnknownLoc
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -35,7 +35,10 @@ in-place update."""
 
 def constant_value(op: Operation) -> Attribute | None:
     """`m_Constant`: the value a constant-like op folds to."""
-    if not has_trait(op, ConstantLike, value_if_unregistered=False):
+    constant_like = _CONSTANT_LIKE.get(type(op))
+    if constant_like is None:
+        constant_like = _CONSTANT_LIKE[type(op)] = has_trait(op, ConstantLike, value_if_unregistered=False)
+    if not constant_like:
         return None
     fold = getattr(op, "fold", None)
     if fold is not None:
@@ -43,6 +46,11 @@ def constant_value(op: Operation) -> Attribute | None:
         return folded[0] if folded and isinstance(folded[0], Attribute) else None
     value = op.properties.get("value")
     return value if value is not None else op.attributes.get("value")
+
+
+# Whether an op class is ConstantLike: asked of every operand's producer whenever the greedy
+# driver tries to fold an op, so looked up by class alone.
+_CONSTANT_LIKE: dict[type[Operation], bool] = {}
 
 
 def folder_of(op: Operation) -> Callable[[list[Attribute | None]], FoldResult | None] | None:
@@ -113,11 +121,17 @@ def _folded_in_place(op: Operation, results: FoldResult) -> bool:
 
 
 def _fold_traits(op: Operation, constants: Sequence[Attribute | None]) -> FoldResult | None:
-    for trait in op.traits:
-        fold_trait = getattr(trait, "fold_trait", None)
-        if fold_trait is not None and (results := fold_trait(op, constants)) is not None:
+    for fold_trait in _trait_folders(type(op)):
+        if (results := fold_trait(op, constants)) is not None:
             return results
     return None
+
+
+@cache
+def _trait_folders(op_class: type[Operation]) -> tuple[Callable, ...]:
+    """The `fold_trait` methods of the class's traits, in trait order."""
+    folders = (getattr(trait, "fold_trait", None) for trait in op_class.traits)
+    return tuple(folder for folder in folders if folder is not None)
 
 
 # -- constant uniquing -------------------------------------------------------------------------
