@@ -292,6 +292,19 @@ class PassTiming:
     seconds: float
 
 
+class _RunningPass:
+    """What the running pass reports back to the pass manager (MLIR's PassExecutionState)."""
+
+    all_analyses_preserved = False
+
+
+def mark_all_analyses_preserved() -> None:
+    """Pass::markAllAnalysesPreserved, for a pass that left the IR as it found it: the pass
+    manager then does not verify the IR again (OpToOpPassAdaptor::run skips the verifier when
+    a pass preserved all analyses)."""
+    _RunningPass.all_analyses_preserved = True
+
+
 @dataclass
 class PassManager:
     passes: list[ModulePass]
@@ -313,9 +326,10 @@ class PassManager:
         for hooks in inst.instrumentations:
             hooks.run_before_pass(instance, module)
         start = time.perf_counter()
+        _RunningPass.all_analyses_preserved = False
         try:
             instance.apply(ctx, module)
-            if inst.verify_each and inst.verify:
+            if inst.verify_each and inst.verify and not _RunningPass.all_analyses_preserved:
                 inst.verify(module)
         except DiagnosticError:
             self._after_failure(instance, module)

@@ -109,6 +109,27 @@ def test_verify_each_off_lets_invalid_ir_through():
         verify(op)
 
 
+def test_a_pass_that_preserved_everything_is_not_verified_again():
+    """MLIR skips the verifier after a pass that marked all analyses preserved: cse does when
+    it changed nothing. The next pass that does not mark it is verified as before."""
+    ctx, op = module()
+    verified: list[int] = []
+
+    def counting_verify(root):
+        verified.append(1)
+        verify(root)
+
+    cse = instantiate(parse_pass_argument("cse"))
+    PassManager([cse, cse], Instrumentation(verify=counting_verify)).run(ctx, op)
+    assert verified == [], "nothing to eliminate: both runs preserved everything"
+    redundant = SOURCE.replace("tt.return %0", "%1 = arith.addi %a, %a : i32\n  %2 = arith.addi %0, %1 : i32\n  tt.return %2")
+    changed = parse_buffer(ctx, redundant, "test.mlir")
+    PassManager([cse], Instrumentation(verify=counting_verify)).run(ctx, changed)
+    assert verified == [1], "cse changed the IR: verified"
+    with pytest.raises(DiagnosticError):
+        PassManager([cse, BreakTypes()], Instrumentation(verify=counting_verify)).run(ctx, changed)
+
+
 def test_crash_in_pass_is_a_diagnostic_and_dumps_after_failure():
     ctx, op = module()
     dumps = []

@@ -54,6 +54,7 @@ from xdsl.traits import (
 
 from ttopt.analysis.dominance import DominatorTree
 from ttopt.ir.traits import has_trait, traits_of_type
+from ttopt.pass_manager import mark_all_analyses_preserved
 from ttopt.rewrite.side_effects import is_op_trivially_dead
 
 # -- memory effects (mlir/lib/Interfaces/SideEffectInterfaces.cpp) -------------------------------
@@ -457,4 +458,5 @@ class CSE(ModulePass):
     cpp_file = "mlir/lib/Transforms/CSE.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        eliminate_common_subexpressions(op)
+        if not eliminate_common_subexpressions(op):
+            mark_all_analyses_preserved()  # CSE::runOnOperation, when nothing changed
