@@ -279,17 +279,21 @@ class GreedyDriver(Listener):
     # -- the worklist and notifications --
 
     def add_to_worklist(self, op: Operation) -> None:
-        """The op and its ancestors up to the scope; ops outside the scope are ignored."""
+        """The op and its ancestors up to the scope; ops outside the scope are ignored.
+        (Walked through the `parent` fields: this runs for every op the driver touches.)"""
         chain = [op]
+        current = op
         while True:
-            region = chain[-1].parent_region()
+            block = current.parent
+            region = None if block is None else block.parent
             if region is self.scope:
                 for item in chain:
                     self.worklist.push(item)
                 return
-            if region is None or region.parent is None:
+            current = None if region is None else region.parent
+            if current is None:
                 return
-            chain.append(region.parent)
+            chain.append(current)
 
     def notify_inserted(self, op: Operation) -> None:
         self.add_to_worklist(op)

@@ -19,7 +19,12 @@ from ttopt.ir.traits import has_trait, traits_of_type
 
 def is_op_trivially_dead(op: Operation) -> bool:
     """isOpTriviallyDead: unused, and erasing it would not be observable."""
-    return all(not result.uses for result in op.results) and would_op_be_trivially_dead(op)
+    # `first_use is None`, not `not result.uses`: that builds a view object, for every op the
+    # greedy driver pops.
+    for result in op.results:
+        if result.first_use is not None:
+            return False
+    return would_op_be_trivially_dead(op)
 
 
 def would_op_be_trivially_dead(op: Operation) -> bool:
