@@ -64,7 +64,15 @@ def folder_of(op: Operation) -> Callable[[list[Attribute | None]], FoldResult | 
 def value_constant(value: SSAValue) -> Attribute | None:
     """The constant an SSA value is defined by, if any."""
     owner = value.owner
-    return constant_value(owner) if isinstance(owner, Operation) else None
+    is_op = _IS_OPERATION.get(type(owner))
+    if is_op is None:
+        is_op = _IS_OPERATION[type(owner)] = isinstance(owner, Operation)
+    return constant_value(owner) if is_op else None
+
+
+# isinstance(x, Operation) per class: Operation is an ABC, whose isinstance runs Python code, and
+# the greedy driver asks it of every operand of every op it tries to fold.
+_IS_OPERATION: dict[type, bool] = {}
 
 
 # -- folding -----------------------------------------------------------------------------------

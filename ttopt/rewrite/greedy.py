@@ -223,7 +223,7 @@ class GreedyDriver(Listener):
 
     def _try_fold(self, op: Operation) -> bool | None:
         """None: no fold; True: folded away or in place; False: folded but not materializable."""
-        constants = [value_constant(v) for v in op.operands]
+        constants = [value_constant(v) for v in op._operands]  # pyright: ignore[reportPrivateUsage]
         results = fold_operation(op, constants)
         if results is None:
             return None
