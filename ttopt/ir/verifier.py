@@ -26,7 +26,7 @@ from functools import cache
 
 from xdsl.dialect_interfaces import DialectInterface
 from xdsl.ir import Attribute, Block, Operation
-from xdsl.traits import IsolatedFromAbove, IsTerminator, NoTerminator
+from xdsl.traits import IsolatedFromAbove, IsTerminator, NoTerminator, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt import registry
@@ -214,7 +214,9 @@ def _verify_isolation(isolated: Operation) -> None:
 def _defined_inside(value, block: Block, isolated: Operation) -> bool:
     """Whether `value`, used in `block` (inside `isolated`), is defined inside `isolated`."""
     owner = value.owner
-    if owner is block or (not isinstance(owner, Block) and owner.parent is block):
+    # A block argument's owner is the block, whose parent is a region, never `block`: the test
+    # needs no isinstance (an ABC's, which runs Python code for every operand of every op).
+    if owner is block or owner.parent is block:
         return True  # most operands: defined in the block that uses them
     current = owner.parent_op()
     while current is not None:
@@ -235,7 +237,8 @@ def _verify_single(op: Operation) -> None:
     _verify_operands_defined(op)
     _verify_dialect_attributes(op)
     _verify_regions_structure(op)
-    _verify_unique_symbols(op)
+    if has_trait(op, SymbolTable, value_if_unregistered=False):
+        _verify_unique_symbols(op)
     op.verify_()
 
 
@@ -248,8 +251,8 @@ def _verify_own_invariants(op: Operation) -> None:
 def _verify_operands_defined(op: Operation) -> None:
     for index, operand in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
         owner = operand.owner
-        block = owner if isinstance(owner, Block) else owner.parent
-        if block is None:
+        # An op's parent is its block (None once erased); a block argument is always defined.
+        if owner.parent is None and not isinstance(owner, Block):
             raise VerifyException(f"operand #{index} does not dominate this use")
 
 
@@ -282,7 +285,8 @@ def _verify_block_terminator(block: Block) -> None:
 
 
 def _verify_unique_symbols(op: Operation) -> None:
-    """MLIR rejects a second definition of a symbol while parsing the symbol table."""
+    """verifySymbolTable: a second definition of a name among a symbol table's ops is an error
+    (only symbol tables: MLIR reads no other region's ops as symbols)."""
     seen: set[str] = set()
     for region in op.regions:
         for block in region.blocks:
