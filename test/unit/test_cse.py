@@ -129,17 +129,24 @@ def test_scopes_shadow_and_restore():
     )
     first, second, mul, _ = func_ops(module)
     known = KnownOps()
+
+    def insert(op):
+        known.insert(op, known.lookup(op)[0])  # the key lookup made for it
+
+    def latest(op):
+        return known.lookup(op)[1]
+
     with known.scope():
-        known.insert(first)
-        assert known.lookup(second) is first
+        insert(first)
+        assert latest(second) is first
         with known.scope():
-            known.insert(second)
-            known.insert(mul)
-            assert known.lookup(first) is second
+            insert(second)
+            insert(mul)
+            assert latest(first) is second
             assert known.contains(mul)
-        assert known.lookup(second) is first
+        assert latest(second) is first
         assert not known.contains(mul)
-    assert known.lookup(first) is None
+    assert latest(first) is None
 
 
 # -- memory effects -------------------------------------------------------------------------------
@@ -315,3 +322,24 @@ def test_long_chain_of_blocks():
     eliminate_common_subexpressions(module)
     adds = [op for op in module.walk() if op.name == "arith.addi"]
     assert len(adds) == 1
+
+
+def test_equal_types_that_are_distinct_objects_still_match():
+    """equivalence_hash caches attribute hashes by identity; equal attributes made separately
+    (as the parser and the lowerings make them) must still hash and compare alike."""
+    module = parse(
+        """
+        llvm.func @f(%p: !llvm.ptr<1>) {
+          %0 = llvm.mlir.undef : !llvm.struct<(i32, f32, struct<(i32, i32)>)>
+          %1 = llvm.mlir.undef : !llvm.struct<(i32, f32, struct<(i32, i32)>)>
+          llvm.store %0, %p : !llvm.struct<(i32, f32, struct<(i32, i32)>)>, !llvm.ptr<1>
+          llvm.store %1, %p : !llvm.struct<(i32, f32, struct<(i32, i32)>)>, !llvm.ptr<1>
+          llvm.return
+        }
+        """
+    )
+    first, second = [op for op in module.walk() if op.name == "llvm.mlir.undef"]
+    assert first.results[0].type is not second.results[0].type
+    assert first.results[0].type == second.results[0].type
+    eliminate_common_subexpressions(module)
+    assert [op.name for op in module.walk()].count("llvm.mlir.undef") == 1

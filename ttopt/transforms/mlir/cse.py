@@ -240,18 +240,34 @@ def operations_equivalent(lhs: Operation, rhs: Operation) -> bool:
 
 def equivalence_hash(op: Operation) -> int:
     """A hash that equivalent ops share: name, attributes, result types, operands."""
-    operands = [id(value) for value in op.operands]
+    operands = [id(value) for value in op._operands]  # pyright: ignore[reportPrivateUsage]
     if _is_commutative(op):
         operands.sort()
     try:
-        attributes = hash(frozenset(_attribute_dictionary(op).items()))
+        attributes = hash(frozenset((name, _attribute_hash(value)) for name, value in _attribute_dictionary(op).items()))
     except TypeError:  # an attribute that is not hashable: equality still tells them apart
         attributes = 0
     try:
-        result_types = hash(tuple(op.result_types))
+        result_types = hash(tuple(_attribute_hash(result.type) for result in op.results))
     except TypeError:
         result_types = len(op.results)
     return hash((_op_name(op), attributes, result_types, tuple(operands), len(op.regions)))
+
+
+# Attribute hashes by identity: an xDSL attribute hashes its parameters again on every call, a
+# lowered struct type dozens of them, and the ops of a lowered function share a few types.
+_HASHES: dict[int, tuple[Attribute, int]] = {}
+
+
+def _attribute_hash(attribute: Attribute) -> int:
+    entry = _HASHES.get(id(attribute))
+    if entry is not None and entry[0] is attribute:
+        return entry[1]
+    if len(_HASHES) > 1 << 16:
+        _HASHES.clear()
+    value = hash(attribute)
+    _HASHES[id(attribute)] = (attribute, value)  # holds the attribute, so its id stays its own
+    return value
 
 
 # -- the scoped table of known ops ----------------------------------------------------------------
@@ -305,15 +321,18 @@ class KnownOps:
         finally:
             self.pop_scope()
 
-    def lookup(self, op: Operation) -> Operation | None:
-        known = self._known.get(_EquivalenceKey(op))
-        return known[-1] if known else None
+    def lookup(self, op: Operation) -> tuple[_EquivalenceKey, Operation | None]:
+        """The op's key (for `insert`: hashing an op once, as upstream) and the latest known
+        equivalent op, if any."""
+        key = _EquivalenceKey(op)
+        known = self._known.get(key)
+        return key, (known[-1] if known else None)
 
     def contains(self, op: Operation) -> bool:
         return _EquivalenceKey(op) in self._known
 
-    def insert(self, op: Operation) -> None:
-        key = _EquivalenceKey(op)
+    def insert(self, op: Operation, key: _EquivalenceKey) -> None:
+        """Known from now on, under the key `lookup` gave for it."""
         self._known.setdefault(key, []).append(op)
         self._scopes[-1].append(key)
 
@@ -405,17 +424,17 @@ class CSEDriver:
         if not is_memory_effect_free(op):
             if not only_reads(op):
                 return
-            existing = known.lookup(op)
+            key, existing = known.lookup(op)
             if existing is not None and existing.parent is op.parent and not may_write_between(existing, op):
                 self._replace(known, op, existing, ssa_dominance)
                 return
-            known.insert(op)
+            known.insert(op, key)
             return
-        existing = known.lookup(op)
+        key, existing = known.lookup(op)
         if existing is not None:
             self._replace(known, op, existing, ssa_dominance)
             return
-        known.insert(op)
+        known.insert(op, key)
 
     def _replace(self, known: KnownOps, op: Operation, existing: Operation, ssa_dominance: bool) -> None:
         """CSEDriver::replaceUsesAndDelete."""
