@@ -439,12 +439,16 @@ class ConversionPatternRewriter:
         return False
 
     def is_ignored(self, op: Operation) -> bool:
-        """isOpIgnored: replaced or erased, or nested in such an op."""
+        """isOpIgnored: replaced or erased, or nested in such an op. (Asked of every op a pattern
+        creates, so the ancestors are read through the `parent` fields.)"""
+        replaced = self.state.replaced_set
         current: Operation | None = op
         while current is not None:
-            if current in self.state.replaced_set:
+            if current in replaced:
                 return True
-            current = current.parent_op()
+            block = current.parent
+            region = None if block is None else block.parent
+            current = None if region is None else region.parent
         return False
 
     # -- values --
