@@ -11,10 +11,10 @@ compile once per test process, with the options its launch file gives:
 
 It compiles to the cubin (the TMA kernels to their LLVM IR) when llvmlite, ptxas and libdevice
 are here, so that every test of a kernel gets the same compile; without them, a test that needs
-only an earlier stage (`through="ttgir"`) gets a compile that stops there. The stages are shared: tests read them and
-never change them. Under `pytest -n` (the README's test command), `same_worker` and
-`kernel_params` mark a kernel's tests so that xdist's loadgroup scheduling runs them in one
-process, which compiles the kernel once.
+only an earlier stage (`through="ttgir"`) gets a compile that stops there. The stages are
+shared: tests read them and never change them. Under `pytest -n` (the README's test command),
+`same_worker` and `kernel_params` mark a kernel's tests so that xdist's loadgroup scheduling
+runs them in one process, which compiles the kernel once.
 """
 
 from __future__ import annotations

@@ -49,7 +49,8 @@ def check_assembled(stages, capability: int) -> None:
 
 @pytest.mark.parametrize(
     "kernel, capability",
-    [pytest.param(kernel, capability, marks=same_worker("corpus", kernel, capability), id=f"{kernel}-{capability}")
+    [pytest.param(kernel, capability, marks=same_worker("corpus", kernel, capability),
+                  id=f"{kernel}-{capability}")
      for capability in CAPABILITIES for kernel in CORPUS_KERNELS],
 )  # fmt: skip
 def test_corpus_kernel_compiles_with_upstreams_shared_memory(kernel: str, capability: int):

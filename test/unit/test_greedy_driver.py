@@ -51,6 +51,11 @@ def test_rooted_patterns_see_only_their_ops():
 
 
 def test_nvgpu_patterns_name_the_op_they_lower():
-    for pattern in (nvgpu_to_llvm.LowerClusterId, nvgpu_to_llvm.LowerLoadAcquire, nvgpu_to_llvm.LowerWGMMA,
-                    nvgpu_to_llvm.LowerWGMMAWaitGroup, nvgpu_to_llvm.LowerWarpId):
+    for pattern in (
+        nvgpu_to_llvm.LowerClusterId,
+        nvgpu_to_llvm.LowerLoadAcquire,
+        nvgpu_to_llvm.LowerWGMMA,
+        nvgpu_to_llvm.LowerWGMMAWaitGroup,
+        nvgpu_to_llvm.LowerWarpId,
+    ):
         assert pattern.root_op.name.startswith("nvg."), pattern

@@ -19,7 +19,10 @@ KERNELS = [(folder, name) for folder in ("hopper", "tma")
 
 @pytest.mark.parametrize(
     "folder, name",
-    [pytest.param(folder, name, marks=same_worker(folder, name), id=f"{folder}/{name}") for folder, name in KERNELS],
+    [
+        pytest.param(folder, name, marks=same_worker(folder, name), id=f"{folder}/{name}")
+        for folder, name in KERNELS
+    ],
 )
 def test_ttgir_equals_triton(folder: str, name: str) -> None:
     stages = compiled(folder, name, through="ttgir")  # the compile the other tests of the kernel check

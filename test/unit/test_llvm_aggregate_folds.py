@@ -27,7 +27,9 @@ insert = st.one_of(
 
 
 def kernel(inserts: list, position: tuple) -> str:
-    arguments = ", ".join([f"%s: {OUTER}", *(f"%t{k}: {INNER}" for k in range(ARGS)), *(f"%a{k}: i32" for k in range(ARGS))])
+    arguments = ", ".join(
+        [f"%s: {OUTER}", *(f"%t{k}: {INNER}" for k in range(ARGS)), *(f"%a{k}: i32" for k in range(ARGS))]
+    )
     result = INNER if position == (1,) else "i32"
     lines, current = [], "%s"
     for index, (at, value) in enumerate(inserts):
@@ -39,7 +41,9 @@ def kernel(inserts: list, position: tuple) -> str:
                 source = f"%w{index}_{step}"
         else:
             source = f"%a{value}"
-        lines.append(f"  %v{index} = llvm.insertvalue {source}, {current}[{', '.join(map(str, at))}] : {OUTER}")
+        lines.append(
+            f"  %v{index} = llvm.insertvalue {source}, {current}[{', '.join(map(str, at))}] : {OUTER}"
+        )
         current = f"%v{index}"
     lines.append(f"  %r = llvm.extractvalue {current}[{', '.join(map(str, position))}] : {OUTER}")
     lines.append(f"  llvm.return %r : {result}")
@@ -88,7 +92,9 @@ def interpret(function) -> object:
             if at in leaves:
                 values[op.results[0]] = leaves[at]
             else:
-                values[op.results[0]] = {path[len(at):]: leaf for path, leaf in leaves.items() if path[: len(at)] == at}
+                values[op.results[0]] = {
+                    path[len(at) :]: leaf for path, leaf in leaves.items() if path[: len(at)] == at
+                }
         elif isinstance(op, llvm.ReturnOp):
             result = values[op.operands[0]]
             return tuple(result[key] for key in sorted(result)) if isinstance(result, dict) else result

@@ -122,7 +122,8 @@ def test_a_pass_that_preserved_everything_is_not_verified_again():
     cse = instantiate(parse_pass_argument("cse"))
     PassManager([cse, cse], Instrumentation(verify=counting_verify)).run(ctx, op)
     assert verified == [], "nothing to eliminate: both runs preserved everything"
-    redundant = SOURCE.replace("tt.return %0", "%1 = arith.addi %a, %a : i32\n  %2 = arith.addi %0, %1 : i32\n  tt.return %2")
+    twice = "%1 = arith.addi %a, %a : i32\n  %2 = arith.addi %0, %1 : i32\n  tt.return %2"
+    redundant = SOURCE.replace("tt.return %0", twice)
     changed = parse_buffer(ctx, redundant, "test.mlir")
     PassManager([cse], Instrumentation(verify=counting_verify)).run(ctx, changed)
     assert verified == [1], "cse changed the IR: verified"

@@ -73,7 +73,8 @@ def check_line_table(key: str, ours: str, theirs: str) -> None:
 
 @pytest.mark.parametrize(
     "kernel, capability",
-    [pytest.param(kernel, capability, marks=same_worker("corpus", kernel, capability), id=f"{kernel}-{capability}")
+    [pytest.param(kernel, capability, marks=same_worker("corpus", kernel, capability),
+                  id=f"{kernel}-{capability}")
      for capability in (80, 90) for kernel in CORPUS],
 )  # fmt: skip
 def test_corpus_kernel_has_tritons_line_table(kernel: str, capability: int):

@@ -243,7 +243,10 @@ def test_missing_properties_and_attributes_get_their_defaults():
             continue
         if not (simple.default_properties or simple.default_attributes):
             continue
-        assert not any(isinstance(d, OptionalDef) for _, d in (*simple.default_properties, *simple.default_attributes))
+        for name, _ in simple.default_properties:
+            assert not isinstance(definition.properties[name], OptionalDef), "optional: no default"
+        for name, _ in simple.default_attributes:
+            assert not isinstance(definition.attributes[name], OptionalDef), "optional: no default"
         required = {name for name, d in definition.properties.items() if d.default_value is None
                     and not isinstance(d, OptionalDef)}
         if required:

@@ -181,7 +181,8 @@ class SimpleDefinition:
     def check(self, op: Operation) -> None:
         """OpDef.verify's checks in its order; raises VerifyException (any text) on failure."""
         context = VerificationContext()
-        self.operands.check([operand.type for operand in op._operands], context)  # pyright: ignore[reportPrivateUsage]
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
+        self.operands.check([operand.type for operand in operands], context)
         self.results.check([result.type for result in op.results], context)
         if op.regions or self.op_def.regions:
             irdl_op_verify_regions(op, self.op_def, context)
@@ -290,7 +291,9 @@ def build_op(self, op_def: OpDef, *, operands, result_types, properties, attribu
     _init_fixed(self, definition, operands, result_types, properties, attributes)
 
 
-def _init_fixed(self: Operation, definition: SimpleDefinition, operands, result_types, properties, attributes) -> None:
+def _init_fixed(
+    self: Operation, definition: SimpleDefinition, operands, result_types, properties, attributes
+) -> None:
     """What Operation.__init__ and IRDLOperation.__post_init__ leave in an op without regions
     or successors: the operand uses linked, the results made, unknown location, the
     definition's default properties and attributes filled in; set directly (xDSL's goes

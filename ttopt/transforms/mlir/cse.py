@@ -244,7 +244,9 @@ def equivalence_hash(op: Operation) -> int:
     if _is_commutative(op):
         operands.sort()
     try:
-        attributes = hash(frozenset((name, _attribute_hash(value)) for name, value in _attribute_dictionary(op).items()))
+        attributes = hash(
+            frozenset((name, _attribute_hash(value)) for name, value in _attribute_dictionary(op).items())
+        )
     except TypeError:  # an attribute that is not hashable: equality still tells them apart
         attributes = 0
     try:
