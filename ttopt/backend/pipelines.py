@@ -23,11 +23,12 @@ test/Inputs/triton-3.6-pipelines.txt (a copy of the shared docs' capture). Delib
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ModuleOp
+
+from ttopt.support.environment import get_bool_env
 
 
 @dataclass(frozen=True)
@@ -59,13 +60,13 @@ class CompileOptions:
 
 def line_info_disabled_by_environment() -> bool:
     """knobs.compilation.disable_line_info: TRITON_DISABLE_LINE_INFO set to on, true or 1."""
-    return os.environ.get("TRITON_DISABLE_LINE_INFO", "").lower() in ("on", "true", "1")
+    return get_bool_env("TRITON_DISABLE_LINE_INFO")
 
 
 def di_local_variables_by_environment() -> bool:
     """knobs.compilation.dump_ir_extract_di_local_variables: LLVM_EXTRACT_DI_LOCAL_VARIABLES
     set to on, true or 1."""
-    return os.environ.get("LLVM_EXTRACT_DI_LOCAL_VARIABLES", "").lower() in ("on", "true", "1")
+    return get_bool_env("LLVM_EXTRACT_DI_LOCAL_VARIABLES")
 
 
 _CANONICALIZE = "canonicalize{max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}"

@@ -124,6 +124,7 @@ from ttopt.dialects.interfaces import ConstantMaterializer
 from ttopt.dialects.llvm_debug import DEBUG_ATTRIBUTES, DEBUG_OPS
 from ttopt.dialects.tt.base import emit_error
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ttopt.support.identity_memo import identity_memo
 
 # =====================================================================================
 # Types
@@ -2176,22 +2177,15 @@ def _position_attr_of(position: tuple[int, ...]) -> DenseArrayBase:
     return DenseArrayBase.from_list(i64, list(position))
 
 
-_DECODED_POSITIONS: dict[int, tuple[DenseArrayBase, tuple[int, ...]]] = {}
+def _decode_position(position: DenseArrayBase) -> tuple[int, ...]:
+    """A position's indices."""
+    return tuple(position.get_values())
 
 
-def _position_values(position: DenseArrayBase) -> tuple[int, ...]:
-    """A position's indices, decoded once per attribute object (looked up by identity: hashing
-    the attribute costs as much as decoding it): folding an extractvalue walks chains of
-    hundreds of insertvalues of a lowered tensor, reading each one's position. The table holds
-    the attributes it decoded, so their ids stay theirs; it is emptied when it grows large."""
-    entry = _DECODED_POSITIONS.get(id(position))
-    if entry is not None and entry[0] is position:
-        return entry[1]
-    if len(_DECODED_POSITIONS) > 1 << 16:
-        _DECODED_POSITIONS.clear()
-    values = tuple(position.get_values())
-    _DECODED_POSITIONS[id(position)] = (position, values)
-    return values
+# Decoded once per attribute object (by identity: hashing the attribute costs as much as
+# decoding it): folding an extractvalue walks chains of hundreds of insertvalues of a lowered
+# tensor, reading each one's position.
+_position_values = identity_memo(_decode_position)
 
 
 def _check_position(parser: Parser, op_name: str, container: Attribute, position: Sequence[int]) -> Attribute:

@@ -59,6 +59,8 @@ from xdsl.irdl.operations import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from ttopt.support.identity_memo import identity_memo
+
 XDSL_VERIFY = OpDef.verify
 
 # Trait classes whose check the caller makes itself (set by ttopt.ir.verifier while it runs).
@@ -218,15 +220,8 @@ def _defaults(definitions: dict) -> tuple:
     )
 
 
-# By id (OpDef is an unhashable dataclass), with the OpDef kept so that its id stays its own.
-_DEFINITIONS: dict[int, tuple[OpDef, SimpleDefinition | None]] = {}
-
-
-def simple_definition(op_def: OpDef) -> SimpleDefinition | None:
-    entry = _DEFINITIONS.get(id(op_def))
-    if entry is None:
-        entry = _DEFINITIONS[id(op_def)] = (op_def, SimpleDefinition.of(op_def))
-    return entry[1]
+# By identity: OpDef is an unhashable dataclass, one per op class.
+simple_definition = identity_memo(SimpleDefinition.of)
 
 
 def verify_op_definition(op_def: OpDef, op: Operation) -> None:

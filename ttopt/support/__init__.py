@@ -1,2 +1,3 @@
-"""What llvm/Support gives the C++ compiler and every layer of ttopt shares: integer helpers
-(math_extras). Imports nothing of ttopt."""
+"""What llvm/Support (and Triton's Tools) give the C++ compiler and every layer of ttopt shares:
+integer helpers (math_extras), memoizing by identity (identity_memo), boolean environment
+flags (environment). Imports nothing of ttopt."""

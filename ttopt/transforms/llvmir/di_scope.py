@@ -20,7 +20,6 @@ Ops are visited in pre-order, a function before its body.
 
 from __future__ import annotations
 
-import os
 import posixpath
 from dataclasses import dataclass
 
@@ -40,6 +39,7 @@ from xdsl.passes import ModulePass
 
 from ttopt.dialects import llvm as L
 from ttopt.dialects import llvm_debug as D
+from ttopt.support.environment import get_bool_env
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ def set_subprogram(func: L.FuncOp, module: ModuleOp) -> None:
     location = func.location
     if D.fused_metadata(location, D.DISubprogramAttr) is not None:
         return
-    emission = D.FULL if _bool_env("LLVM_EXTRACT_DI_LOCAL_VARIABLES") else D.LINE_TABLES_ONLY
+    emission = D.FULL if get_bool_env("LLVM_EXTRACT_DI_LOCAL_VARIABLES") else D.LINE_TABLES_ONLY
     func.location = fused_with(location, new_subprogram(func, module, extract_file_loc(location), emission))
 
 
@@ -135,8 +135,3 @@ def _enclosing_function(op: Operation) -> L.FuncOp | None:
     while parent is not None and not isinstance(parent, L.FuncOp):
         parent = parent.parent_op()
     return parent
-
-
-def _bool_env(name: str) -> bool:
-    """triton::tools::getBoolEnv: "on", "true" or "1", any case."""
-    return os.environ.get(name, "").lower() in ("on", "true", "1")

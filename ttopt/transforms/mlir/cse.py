@@ -56,6 +56,7 @@ from ttopt.analysis.dominance import DominatorTree
 from ttopt.ir.traits import has_trait, traits_of_type
 from ttopt.pass_manager import mark_all_analyses_preserved
 from ttopt.rewrite.side_effects import is_op_trivially_dead
+from ttopt.support.identity_memo import identity_memo
 
 # -- memory effects (mlir/lib/Interfaces/SideEffectInterfaces.cpp) -------------------------------
 
@@ -258,18 +259,7 @@ def equivalence_hash(op: Operation) -> int:
 
 # Attribute hashes by identity: an xDSL attribute hashes its parameters again on every call, a
 # lowered struct type dozens of them, and the ops of a lowered function share a few types.
-_HASHES: dict[int, tuple[Attribute, int]] = {}
-
-
-def _attribute_hash(attribute: Attribute) -> int:
-    entry = _HASHES.get(id(attribute))
-    if entry is not None and entry[0] is attribute:
-        return entry[1]
-    if len(_HASHES) > 1 << 16:
-        _HASHES.clear()
-    value = hash(attribute)
-    _HASHES[id(attribute)] = (attribute, value)  # holds the attribute, so its id stays its own
-    return value
+_attribute_hash = identity_memo(hash)
 
 
 # -- the scoped table of known ops ----------------------------------------------------------------
