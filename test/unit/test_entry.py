@@ -1,11 +1,12 @@
 """The `ttopt` entry point: --version is answered without importing xDSL or the driver (a
 fast start for scripts that probe the tool); everything else reaches ttopt.cli."""
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
-from ttopt.backend import compile as compile_module
+from ttopt import entry
 
 PROBE = """
 import sys
@@ -52,7 +53,61 @@ def test_a_command_run_tunes_the_collector_for_one_compile(tmp_path):
     assert result.stdout.split()[-2:] == ["50000", "True"], "imported objects frozen, rarer collections"
 
 
-def test_ttopt_compile_is_the_tuned_command():
+def test_every_console_command_goes_through_entry():
+    """Each tool is imported by its command with rare collections and ends through exit_now."""
     pyproject = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text()
-    assert 'ttopt-compile = "ttopt.backend.compile:command"' in pyproject
-    assert "tune_collector_for_one_run" in compile_module.command.__code__.co_names
+    commands = {
+        "ttopt": "command",
+        "ttopt-layout": "layout_command",
+        "ttopt-compile": "compile_command",
+        "ttopt-translate": "translate_command",
+    }
+    for script, function in commands.items():
+        assert f'{script} = "ttopt.entry:{function}"' in pyproject
+        names = getattr(entry, function).__code__.co_names
+        assert "exit_now" in names and ("_import_tool" in names or "main" in names)
+
+
+# Standard streams as a normal run has them (the test environment may set PYTHONUNBUFFERED).
+BUFFERED = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}
+
+EXIT_PROBE = """
+import atexit, sys
+from ttopt import entry
+atexit.register(lambda: sys.stderr.write("atexit ran\\n"))
+sys.stdout.write("buffered, not yet flushed")
+entry.exit_now({code})
+print("not reached")
+"""
+
+
+def test_exit_now_runs_atexit_handlers_flushes_and_keeps_the_code():
+    for code in (0, 1, 3):
+        probe = EXIT_PROBE.format(code=code)
+        result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=BUFFERED)
+        assert result.returncode == code
+        assert result.stdout == "buffered, not yet flushed"
+        assert result.stderr == "atexit ran\n"
+
+
+def test_exit_now_reports_a_stdout_that_cannot_be_flushed_as_python_does():
+    """Output to a pipe whose reader is gone: exit code 120, Python's code for a failed flush."""
+    probe = EXIT_PROBE.format(code=0).replace('"buffered, not yet flushed"', '"x" * 1000')
+    process = subprocess.Popen(
+        [sys.executable, "-c", probe], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=BUFFERED
+    )
+    process.stdout.close()  # nobody reads what it writes: the flush at exit fails
+    assert process.wait() == 120
+    assert process.stderr.read() == b"atexit ran\n"
+
+
+def test_the_ttopt_command_writes_its_output_and_exit_code(tmp_path):
+    """Through the console command (exit_now): the printed module, and 1 with its diagnostic."""
+    good, bad = tmp_path / "good.mlir", tmp_path / "bad.mlir"
+    good.write_text("module {\n}\n")
+    bad.write_text("module {\n  %0 = \"test.nothing\"() : () -> i32\n}\n")
+    run = "import sys; from ttopt import entry; sys.argv = ['ttopt', {!r}, '-canonicalize']; entry.command()"
+    result = subprocess.run([sys.executable, "-c", run.format(str(good))], capture_output=True, text=True)
+    assert (result.returncode, result.stdout) == (0, "module {\n}\n\n")  # mlir-opt's blank line
+    result = subprocess.run([sys.executable, "-c", run.format(str(bad))], capture_output=True, text=True)
+    assert result.returncode == 1 and "bad.mlir:2:8: error:" in result.stderr

@@ -46,7 +46,6 @@ from ttopt.debug.resume import (
     stages_after,
 )
 from ttopt.debug.timing import DISPLAY_MODES, StageTimings
-from ttopt.entry import tune_collector_for_one_run
 from ttopt.ir.diagnostics import (
     Diagnostic,
     DiagnosticEngine,
@@ -500,12 +499,6 @@ def _resume_options(args: argparse.Namespace) -> ResumeOptions:
         overrides = StageOverrides(Path(args.override_dir))
     metadata = metadata_next_to(args.input) if start in ("llir", "ptx") else None
     return ResumeOptions(start, overrides, metadata)
-
-
-def command() -> int:
-    """The `ttopt-compile` command (main, after tuning the collector for one run)."""
-    tune_collector_for_one_run()
-    return main()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -31,7 +31,6 @@ is reported as an error.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -90,6 +89,7 @@ from ttopt.dialects.type_utils import scalar_bit_width
 from ttopt.ir.diagnostics import Severity, emit, op_diagnostic, op_error
 from ttopt.ir.values import value_location
 from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.support.environment import get_bool_env
 from ttopt.transforms.mlir.cse import is_memory_effect_free
 from ttopt.transforms.triton.utility import is_elementwise
 from ttopt.transforms.tritongpu.decompose_scaled_blocked import (
@@ -139,11 +139,6 @@ def compute_capability(module: ModuleOp, dot: Operation) -> int:
     return capability
 
 
-def _bool_env(name: str) -> bool:
-    """triton::tools::getBoolEnv."""
-    return os.environ.get(name, "").lower() in ("on", "true", "1", "y", "yes")
-
-
 def mma_version(capability: int, dot: DotOp) -> int:
     """getMMAVersionSafe: the preferred MMA version the target and the dot support, or 0."""
     versions = (2,) if capability < 90 else (3, 2)
@@ -162,7 +157,7 @@ def mma_version(capability: int, dot: DotOp) -> int:
 def _supports_wgmma_here(dot: DotOp) -> bool:
     """What Triton 3.6 asks of a wgmma beyond supportMMA's shape and type checks: an N of at
     least 16 (N = 8 falls back to mma v2), and DISABLE_MMA_V3 unset."""
-    return dot.d.type.get_shape()[-1] >= 16 and not _bool_env("DISABLE_MMA_V3")
+    return dot.d.type.get_shape()[-1] >= 16 and not get_bool_env("DISABLE_MMA_V3")
 
 
 # -- the mma encoding -----------------------------------------------------------------------------
