@@ -43,8 +43,8 @@ sys.path.insert(0, sys.argv[1])
 import ttopt
 assert ttopt.__file__.startswith(sys.argv[1]), ttopt.__file__
 sys.argv = ["ttopt", sys.argv[2], "-canonicalize", "-o", sys.argv[3]]
-from ttopt.entry import main
-main()
+from ttopt import entry
+getattr(entry, "command", entry.main)()  # the console command (older checkouts: main)
 """
 
 

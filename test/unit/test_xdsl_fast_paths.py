@@ -301,3 +301,46 @@ def test_ir_objects_compare_by_identity_in_c(llvm_module):
         assert item == item and hash(item) == hash(item)
         assert all(item != other for other in others[index + 1 :])
     assert len({*others, *others}) == len(others)
+
+
+def _chain(block: Block, *, backwards: bool = False) -> list[Operation]:
+    """The block's ops by its link fields, as xDSL's own iterator objects follow them."""
+    ops, op = [], block.last_op if backwards else block.first_op
+    while op is not None:
+        ops.append(op)
+        op = op.prev_op if backwards else op.next_op
+    return ops
+
+
+def test_block_ops_iterate_as_the_links_say(llvm_module):
+    """iter and reversed of every block's ops give its linked ops; a block's ops are a
+    generator over the fields, not xDSL's iterator objects."""
+    blocks = [block for op in llvm_module.walk() for region in op.regions for block in region.blocks]
+    assert sum(len(_chain(block)) for block in blocks) > 200
+    for block in blocks:
+        assert list(block.ops) == _chain(block)
+        assert list(reversed(block.ops)) == _chain(block, backwards=True)
+        assert len(block.ops) == len(_chain(block))
+    assert type(iter(blocks[0].ops)).__name__ == "generator"
+
+
+def test_erasing_the_op_just_produced_keeps_the_iteration_going():
+    """The successor is read when an op is produced (as xDSL's _BlockOpsIterator does), so a
+    walk may erase the op it is looking at, forwards and backwards."""
+    from xdsl.dialects.test import TestOp
+
+    for backwards in (False, True):
+        block = Block([TestOp() for _ in range(5)])
+        ops = _chain(block)
+        seen = []
+        for op in reversed(block.ops) if backwards else block.ops:
+            seen.append(op)
+            if ops.index(op) % 2 == 0:
+                op.detach()
+        assert seen == (ops[::-1] if backwards else ops)
+        assert _chain(block) == [ops[1], ops[3]]
+
+
+def test_an_empty_block_has_no_ops():
+    block = Block()
+    assert list(block.ops) == [] and list(reversed(block.ops)) == [] and len(block.ops) == 0

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter
 
 from xdsl.dialect_interfaces import DialectInterface
 from xdsl.ir import Attribute, Block, Operation
@@ -45,6 +46,10 @@ class OperationAttributeVerifier(DialectInterface):
     verify: Callable[[Operation, str, Attribute], None]
 
 
+# SSAValue.type is a Python property over this field; these loops run for every op after every pass.
+_TYPE_OF = attrgetter("_type")
+
+
 class _CheckedOp:
     """What an op's own checks last passed against (see _OpSignatures)."""
 
@@ -58,8 +63,8 @@ class _CheckedOp:
         self.op = op
         self.ancestors = ancestors
         self.operands = op._operands  # pyright: ignore[reportPrivateUsage]
-        self.operand_types = tuple(operand.type for operand in self.operands)
-        self.result_types = tuple(result.type for result in op.results)
+        self.operand_types = tuple(map(_TYPE_OF, self.operands))
+        self.result_types = tuple(map(_TYPE_OF, op.results))
         self.attributes = dict(op.attributes)
         self.properties = dict(op.properties)
         self.successors = op._successors  # pyright: ignore[reportPrivateUsage]
@@ -72,13 +77,13 @@ class _CheckedOp:
         if (operands is not self.operands and operands != self.operands) or ancestors != self.ancestors:
             return False
         for operand, type_ in zip(operands, self.operand_types):
-            if operand.type is not type_ or operand.owner.parent is None:
+            if operand._type is not type_ or operand.owner.parent is None:  # pyright: ignore[reportPrivateUsage]
                 return False
         results = op.results
         if len(results) != len(self.result_types):
             return False
         for result, type_ in zip(results, self.result_types):
-            if result.type is not type_:
+            if result._type is not type_:  # pyright: ignore[reportPrivateUsage]
                 return False
         return (
             op.attributes == self.attributes

@@ -26,6 +26,9 @@ first verification after convert-triton-gpu-to-llvm, ~10 us of the ~25 us buildi
   op's fields directly, as Operation.__init__ and IRDLOperation.__post_init__ leave them.
 - `compare_by_identity` removes xDSL's Python `__hash__`/`__eq__` of ops, blocks, regions,
   values and uses (identity, spelled in Python), so that dicts and sets of them use object's.
+- `iterate_block_ops` (and its reverse) is `iter(block.ops)` as a generator over the ops' link
+  fields: every walk of a block (~300k steps in compiling a matmul) went through an iterator
+  object's Python __next__ and two properties per op.
 
 All of them are installed once, here, on import (ttopt.dialects and ttopt.ir.verifier import this
 module); test_xdsl_fast_paths checks that each agrees with xDSL's on valid and broken ops.
@@ -57,6 +60,7 @@ from xdsl.irdl.operations import (
     VariadicDef,
     irdl_op_verify_regions,
 )
+from xdsl.traits import OpTrait
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.support.identity_memo import identity_memo
@@ -102,6 +106,9 @@ class ValueGroups:
     variadic: RangeConstraint | None
     optional: bool
     after: tuple
+    checked: tuple
+    """(index, constraint) of the fixed values whose constraint checks something; an index
+    after the group counts from the end (negative)."""
 
     @staticmethod
     def of(definitions: list) -> ValueGroups | None:
@@ -112,28 +119,43 @@ class ValueGroups:
         singles = [single_type_constraint(d.constr) for _, d in definitions]
         if any(isinstance(c, RangeConstraint) for i, c in enumerate(singles) if i != split):
             return None
+        before, after = tuple(singles[:split]), tuple(singles[split + 1 :])
+        checked = [(index, c) for index, c in enumerate(before) if c is not None]
+        checked += [(index - len(after), c) for index, c in enumerate(after) if c is not None]
         return ValueGroups(
-            before=tuple(singles[:split]),
+            before=before,
             variadic=definitions[split][1].constr if variadic else None,
             optional=bool(variadic) and isinstance(definitions[split][1], OptionalDef),
-            after=tuple(singles[split + 1 :]),
+            after=after,
+            checked=tuple(checked),
         )
 
-    def check(self, types: list[Attribute], context: VerificationContext) -> None:
+    def check(self, values: tuple, context: VerificationContext) -> None:
+        """OpDef.verify's check of these values' types: their count, then each constraint in
+        order (the fixed values before the group, the group, the fixed values after it)."""
         fixed = len(self.before) + len(self.after)
-        if len(types) < fixed or (self.variadic is None and len(types) != fixed):
+        count = len(values)
+        if count < fixed or (self.variadic is None and count != fixed):
             raise Mismatch("count")
-        if self.optional and len(types) > fixed + 1:
+        if self.optional and count > fixed + 1:
             raise Mismatch("count")
-        for constraint, type_ in zip(self.before, types):
-            if constraint is not None:
-                constraint.verify(type_, context)
-        end = len(types) - len(self.after)
-        if self.variadic is not None:
-            self.variadic.verify(tuple(types[len(self.before) : end]), context)
-        for constraint, type_ in zip(self.after, types[end:]):
-            if constraint is not None:
-                constraint.verify(type_, context)
+        if self.variadic is None:
+            for index, constraint in self.checked:
+                constraint.verify(_item(values, index).type, context)
+            return
+        for index, constraint in self.checked:
+            if index >= 0:
+                constraint.verify(_item(values, index).type, context)
+        group = _item(values, slice(len(self.before), count - len(self.after)))
+        self.variadic.verify(tuple(value.type for value in group), context)
+        for index, constraint in self.checked:
+            if index < 0:
+                constraint.verify(_item(values, index).type, context)
+
+
+# tuple's own indexing: xDSL's SSAValues (operand and result tuples) index through a Python
+# __getitem__, ten times slower, that only makes a slice an SSAValues (unused here).
+_item = tuple.__getitem__
 
 
 @dataclass(frozen=True)
@@ -148,7 +170,8 @@ class SimpleDefinition:
     properties: tuple
     property_names: frozenset[str]
     attributes: tuple
-    traits: tuple
+    verifying_traits: tuple
+    """The definition's traits whose verify does something (not OpTrait's, which passes)."""
     fixed_counts: tuple[int, int] | None
     """(operands, results) when both lists are fixed and there are no regions or successors:
     the definitions build_op handles."""
@@ -172,7 +195,7 @@ class SimpleDefinition:
             properties=tuple(op_def.properties.items()),
             property_names=frozenset(op_def.properties),
             attributes=tuple(op_def.attributes.items()),
-            traits=tuple(op_def.traits),
+            verifying_traits=tuple(t for t in op_def.traits if type(t).verify is not OpTrait.verify),
             fixed_counts=None
             if operands.variadic or results.variadic or op_def.regions or op_def.successors
             else (len(operands.before), len(results.before)),
@@ -183,9 +206,8 @@ class SimpleDefinition:
     def check(self, op: Operation) -> None:
         """OpDef.verify's checks in its order; raises VerifyException (any text) on failure."""
         context = VerificationContext()
-        operands = op._operands  # pyright: ignore[reportPrivateUsage]
-        self.operands.check([operand.type for operand in operands], context)
-        self.results.check([result.type for result in op.results], context)
+        self.operands.check(op._operands, context)  # pyright: ignore[reportPrivateUsage]
+        self.results.check(op.results, context)
         if op.regions or self.op_def.regions:
             irdl_op_verify_regions(op, self.op_def, context)
         if len(op._successors) != self.successor_count:  # pyright: ignore[reportPrivateUsage]
@@ -194,10 +216,10 @@ class SimpleDefinition:
         if not self.property_names.issuperset(op.properties):
             raise Mismatch("undefined property")
         self._check_attributes(op.attributes, self.attributes, context)
-        if not self.traits:
+        if not self.verifying_traits:
             return
         skipped = _TRAITS_CHECKED_BY_CALLER.get()
-        for trait in self.traits:
+        for trait in self.verifying_traits:
             if not isinstance(trait, skipped):
                 trait.verify(op)
 
@@ -209,7 +231,8 @@ class SimpleDefinition:
                 if isinstance(definition, OptPropertyDef | OptAttributeDef):
                     continue
                 raise Mismatch("missing")
-            definition.constr.verify(value, context)
+            if not isinstance(definition.constr, AnyAttr):
+                definition.constr.verify(value, context)
 
 
 def _defaults(definitions: dict) -> tuple:
@@ -323,10 +346,33 @@ def read_single(accessor: operations.BeforeVariadicSingleAccessor, op: Operation
     it). Regions, successors and class access go to xDSL's."""
     if op is not None:
         if accessor.construct is operations.VarIRConstruct.OPERAND:
-            return op._operands[accessor.idx]  # pyright: ignore[reportPrivateUsage]
+            return _item(op._operands, accessor.idx)  # pyright: ignore[reportPrivateUsage]
         if accessor.construct is operations.VarIRConstruct.RESULT:
-            return op.results[accessor.idx]
+            return _item(op.results, accessor.idx)
     return XDSL_SINGLE_ACCESS(accessor, op, owner)
+
+
+# -- block iteration -----------------------------------------------------------------------------
+
+
+def iterate_block_ops(ops: core.BlockOps) -> Iterator[Operation]:
+    """`iter(block.ops)`: each op, its successor read when it is produced (as xDSL's
+    _BlockOpsIterator does, so erasing the op just produced is safe), as a generator over the
+    link fields instead of an iterator object whose __next__ reads two properties."""
+    op = ops.block._first_op  # pyright: ignore[reportPrivateUsage]
+    while op is not None:
+        following = op._next_op  # pyright: ignore[reportPrivateUsage]
+        yield op
+        op = following
+
+
+def iterate_block_ops_reversed(ops: core.BlockOps) -> Iterator[Operation]:
+    """`reversed(block.ops)`, the same way from the last op."""
+    op = ops.block._last_op  # pyright: ignore[reportPrivateUsage]
+    while op is not None:
+        preceding = op._prev_op  # pyright: ignore[reportPrivateUsage]
+        yield op
+        op = preceding
 
 
 # -- identity ------------------------------------------------------------------------------------
@@ -346,4 +392,6 @@ def compare_by_identity(*classes: type) -> None:
 OpDef.verify = verify_op_definition
 operations.irdl_op_init = build_op
 operations.BeforeVariadicSingleAccessor.__get__ = read_single
+core.BlockOps.__iter__ = iterate_block_ops
+core.BlockOps.__reversed__ = iterate_block_ops_reversed
 compare_by_identity(operations.IRDLOperation, core._IRNode, core.SSAValue, core.Use)
