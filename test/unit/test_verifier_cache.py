@@ -1,11 +1,11 @@
 """The verifier skips an op's own checks only while nothing they read has changed: every kind
-of change a pass makes to an op without regions (an operand, an attribute, a property, a move
-to another parent, the module's attributes; xDSL values' types are immutable) makes the next
-verification check it again and report what the change broke; and trait queries cached per
-op class answer as xDSL's own."""
+of change a pass makes to an op without regions (an operand, an operand's or a result's type
+set in place as MLIR's setType does, an attribute, a property, a move to another parent, the
+module's attributes) makes the next verification check it again and report what the change
+broke; and trait queries cached per op class answer as xDSL's own."""
 
 import pytest
-from xdsl.dialects.builtin import IntegerAttr, StringAttr, UnregisteredOp, i32
+from xdsl.dialects.builtin import IntegerAttr, StringAttr, UnregisteredOp, i32, i64
 from xdsl.traits import ConstantLike, IsTerminator, Pure
 
 from ttopt import registry
@@ -15,6 +15,7 @@ from ttopt.ir.diagnostics import DiagnosticError
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.traits import has_trait, traits_of_type
 from ttopt.ir.verifier import verify
+from ttopt.transforms.tritongpu.utility import set_type
 
 SOURCE = """
 module attributes {"ttg.num-warps" = 4 : i32} {
@@ -66,6 +67,18 @@ def test_a_changed_operand_is_checked(monkeypatch):
     b = _ops(module, "tt.func")[0].body.blocks[0].args[1]
     addi.operands = [addi.operands[0], b]  # an i64 operand on an i32 add
     with pytest.raises(DiagnosticError, match="arith.addi"):
+        verify(module)
+
+
+def test_a_value_retyped_in_place_is_checked_where_it_is_defined_and_used(monkeypatch):
+    module = _module()
+    (addi,) = _ops(module, "arith.addi")
+    b = _ops(module, "tt.func")[0].body.blocks[0].args[1]
+    set_type(addi.results[0], i64)  # an i64 result of an i32 add: addi's operands are as they were
+    with pytest.raises(DiagnosticError, match="arith.addi"):
+        verify(module)
+    addi.operands = [b, b]  # addi is an i64 add now; muli's operand tuple is the same objects
+    with pytest.raises(DiagnosticError, match="arith.muli"):
         verify(module)
 
 

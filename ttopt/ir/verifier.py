@@ -189,15 +189,16 @@ def _verify_tree(
 
 def _verify_leaf(op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures) -> None:
     """_verify_tree for an op without regions that has not passed unchanged (_verify_tree's block
-    walk skips those); its checks are recorded so that the next verification can skip it."""
+    walk skips those): its operands defined, its own invariants, its region-phase checks, each
+    failure reported at the op; recorded so that the next verification can skip it."""
     try:
         _verify_operands_defined(op)
+        _verify_own_invariants(op)
+        region_phase = getattr(op, "verify_region_phase", None)
+        if region_phase is not None:
+            region_phase()
     except VerifyException as error:
         raise op_error(op, str(error)) from None
-    _guarded(op, lambda: _verify_own_invariants(op))
-    region_phase = getattr(op, "verify_region_phase", None)
-    if region_phase is not None:
-        _guarded(op, region_phase)
     signatures.record(op, ancestors)
 
 
