@@ -111,3 +111,19 @@ def test_the_ttopt_command_writes_its_output_and_exit_code(tmp_path):
     assert (result.returncode, result.stdout) == (0, "module {\n}\n\n")  # mlir-opt's blank line
     result = subprocess.run([sys.executable, "-c", run.format(str(bad))], capture_output=True, text=True)
     assert result.returncode == 1 and "bad.mlir:2:8: error:" in result.stderr
+
+
+ON_DEMAND_PROBE = """
+import sys
+import ttopt.backend.compile, ttopt.cli
+print(sorted(name for name in sys.modules if name in {modules!r}))
+"""
+
+
+def test_debugging_tools_are_imported_only_when_asked_for():
+    """Importing ttopt-compile's and ttopt's drivers does not import the explorer (--explore) or
+    the IR tree dump (--dump-dir, -mlir-print-ir-tree-dir): each is milliseconds of every start."""
+    modules = {"ttopt.tools.explorer", "ttopt.debug.ir_tree_dump"}
+    probe = ON_DEMAND_PROBE.format(modules=modules)
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert result.stdout == "[]\n"

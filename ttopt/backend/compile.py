@@ -19,6 +19,7 @@ The Python API is `compile_kernel(text, options)`.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
@@ -27,6 +28,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -37,7 +39,6 @@ from ttopt.backend import ptx as ptx_backend
 from ttopt.backend.pipelines import CompileOptions
 from ttopt.backend.tensordesc_metadata import tensordesc_metadata
 from ttopt.conversion.llvm_ir import translate_to_llvm_ir
-from ttopt.debug.ir_tree_dump import StageDumpTree
 from ttopt.debug.reproducer import CrashReproducer, reproducer_text, stage_pipeline_text
 from ttopt.debug.resume import (
     StageOverrides,
@@ -70,7 +71,16 @@ from ttopt.pass_manager import (
     parse_pass_argument,
     pass_class_name,
 )
-from ttopt.tools.explorer import CompileExplorer, Failure
+
+if TYPE_CHECKING:
+    from ttopt.debug.ir_tree_dump import StageDumpTree
+    from ttopt.tools.explorer import CompileExplorer
+
+
+def _on_demand(module: str):
+    """A module only --explore or --dump-dir runs need, imported by name when first used (each
+    is a few milliseconds of every compile's start)."""
+    return importlib.import_module(module)
 
 
 class CompileError(Exception):
@@ -533,10 +543,12 @@ def main(argv: list[str] | None = None) -> int:
         header = f"// -----// IR Dump After {name} ('builtin.module' operation) //----- //"
         sys.stderr.write(f"{header}\n{print_operation(module, PrintOptions())}\n")
 
-    explorer = None if args.explore is None else CompileExplorer(args.explore, text, options, args.input, resume)
+    explorer = None
+    if args.explore is not None:
+        explorer = _on_demand("ttopt.tools.explorer").CompileExplorer(args.explore, text, options, args.input, resume)
     dump_tree = None
     if args.dump_dir is not None:
-        dump_tree = StageDumpTree(
+        dump_tree = _on_demand("ttopt.debug.ir_tree_dump").StageDumpTree(
             Path(args.dump_dir), lambda m: print_operation(m, WITH_LOCATIONS), only_changes=args.dump_after_change
         )
     runner = StageRunner(
@@ -604,7 +616,8 @@ def _explore_failure(explorer: CompileExplorer | None, runner: StageRunner, inpu
     if explorer is None:
         return
     where = explorer.where_it_failed(runner.stages)
-    explorer.write(runner.stages or CompiledStages(Path(input_path).stem), Failure(where, text))
+    failure = _on_demand("ttopt.tools.explorer").Failure(where, text)
+    explorer.write(runner.stages or CompiledStages(Path(input_path).stem), failure)
 
 
 if __name__ == "__main__":
