@@ -26,9 +26,13 @@ ROOT = Path(__file__).resolve().parents[2]
 KERNEL = ROOT / "test" / "Inputs" / "tma" / "desc_matmul.ttir"
 SCREENSHOT = ROOT / "docs" / "explorer.png"
 
-pytestmark = pytest.mark.skipif(
-    not (os.access(CHROMIUM, os.X_OK) and os.access(CHROMEDRIVER, os.X_OK)), reason="chromium is not installed"
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not (os.access(CHROMIUM, os.X_OK) and os.access(CHROMEDRIVER, os.X_OK)), reason="chromium is not installed"
+    ),
+    # One page for the module: under `pytest -n` its tests share a worker (and the compile).
+    pytest.mark.xdist_group("explorer_browser"),
+]
 
 # The location of each stage's highlighted lines, and how many lines carry that location.
 HIGHLIGHTS = """
@@ -96,6 +100,7 @@ def test_clicking_a_ttir_line_highlights_its_location_everywhere(browser):
 
 
 def test_a_python_line_highlights_the_ir(browser):
+    click(browser, line_containing(browser, "ttir", "tt.dot "))  # its Python line lights up
     source_line = browser.find_elements(By.CSS_SELECTOR, "#stage-source .line.hl")
     assert source_line, "the tt.dot's Python line is highlighted"
     click(browser, source_line[0])
