@@ -14,7 +14,8 @@ first verification after convert-triton-gpu-to-llvm, ~10 us of the ~25 us buildi
 - `verify_op_definition` does what `OpDef.verify` does, with the same constraint objects in
   the same order, for definitions with at most one variadic operand group and one variadic
   result group and no options (every op ttopt defines but a few); a single operand's type goes
-  straight to its attribute constraint, skipped when that is `AnyAttr`. When any check fails,
+  straight to its attribute constraint, and what cannot fail is skipped (`AnyAttr` constraints
+  of values, properties and attributes; traits whose verify is OpTrait's). When any check fails,
   xDSL's `OpDef.verify` runs instead, so the error raised (and its text) is always xDSL's.
   `traits_checked_by_caller` lets ttopt's verifier skip xDSL's IsolatedFromAbove walk of a
   whole function, which it does itself, after the nested ops and with MLIR's diagnostic.
