@@ -78,3 +78,36 @@ module {
 // CHECK-NEXT: #loc5 = loc(fused<#di_compile_unit>[#loc])
 // CHECK-NEXT: #loc6 = loc(fused<#di_subprogram>[#loc1])
 // CHECK-NEXT: #loc7 = loc(fused<#di_subprogram1>[#loc3])
+
+// -----
+
+// Ops of one inlined call share its location: in one function they share one scoped copy,
+// and each function scopes it with its own subprogram.
+
+#src = loc("k.py":1:0)
+#site = loc("k.py":2:4)
+#callee = loc("lib.py":7:9)
+#inlined = loc(callsite(#callee at #site))
+module {
+  llvm.func @first(%arg0: i32 loc(#src)) {
+    %0 = llvm.add %arg0, %arg0 : i32 loc(#inlined)
+    %1 = llvm.mul %0, %0 : i32 loc(#inlined)
+    llvm.return loc(#site)
+  } loc(#src)
+  llvm.func @second(%arg0: i32 loc(#src)) {
+    %0 = llvm.sub %arg0, %arg0 : i32 loc(#inlined)
+    llvm.return loc(#site)
+  } loc(#src)
+}
+
+// CHECK-LABEL: llvm.func @first
+// CHECK-NEXT:     %0 = llvm.add %arg0, %arg0 : i32 loc([[IN_FIRST:#loc[0-9]+]])
+// CHECK-NEXT:     %1 = llvm.mul %0, %0 : i32 loc([[IN_FIRST]])
+// CHECK-LABEL: llvm.func @second
+// CHECK-NEXT:     %0 = llvm.sub %arg0, %arg0 : i32 loc([[IN_SECOND:#loc[0-9]+]])
+// CHECK: #di_lexical_block_file = #llvm.di_lexical_block_file<scope = #di_subprogram, file = #di_file1, discriminator = 0>
+// CHECK-NEXT: #di_lexical_block_file1 = #llvm.di_lexical_block_file<scope = #di_subprogram, file = #di_file, discriminator = 0>
+// CHECK-NEXT: #di_lexical_block_file2 = #llvm.di_lexical_block_file<scope = #di_subprogram1, file = #di_file1, discriminator = 0>
+// CHECK-NEXT: #di_lexical_block_file3 = #llvm.di_lexical_block_file<scope = #di_subprogram1, file = #di_file, discriminator = 0>
+// CHECK: [[IN_FIRST]] = loc(callsite(#loc{{[0-9]+}} at #loc{{[0-9]+}}))
+// CHECK-NEXT: [[IN_SECOND]] = loc(callsite(#loc{{[0-9]+}} at #loc{{[0-9]+}}))
