@@ -203,27 +203,29 @@ def _verify_leaf(op: Operation, ancestors: tuple[Operation, ...], signatures: _O
 
 
 def _verify_isolation(isolated: Operation) -> None:
-    """IsolatedFromAbove: ops inside use no value from outside (nested isolated ops check their own)."""
+    """IsolatedFromAbove: ops inside use no value from outside (nested isolated ops check
+    their own). This walks every op of every function after every pass, so the usual case,
+    an operand defined in the block that uses it, is decided inline."""
     regions = list(isolated.regions)
     while regions:
         for block in regions.pop().blocks:
             for op in block.ops:
                 for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
-                    if not _defined_inside(operand, block, isolated):
-                        error = op_error(op, "using value defined outside the region")
-                        error.diagnostic.attach_note("required by region isolation constraints", isolated.location)
-                        raise error
-                if not has_trait(op, IsolatedFromAbove, value_if_unregistered=False):
+                    owner = operand.owner
+                    # A block argument's owner is a block, whose parent is a region, never
+                    # `block`: no isinstance needed (an ABC's, which runs Python code).
+                    if owner is block or owner.parent is block or _defined_within(owner, isolated):
+                        continue
+                    error = op_error(op, "using value defined outside the region")
+                    note = "required by region isolation constraints"
+                    error.diagnostic.attach_note(note, isolated.location)
+                    raise error
+                if op.regions and not has_trait(op, IsolatedFromAbove, value_if_unregistered=False):
                     regions.extend(op.regions)
 
 
-def _defined_inside(value, block: Block, isolated: Operation) -> bool:
-    """Whether `value`, used in `block` (inside `isolated`), is defined inside `isolated`."""
-    owner = value.owner
-    # A block argument's owner is the block, whose parent is a region, never `block`: the test
-    # needs no isinstance (an ABC's, which runs Python code for every operand of every op).
-    if owner is block or owner.parent is block:
-        return True  # most operands: defined in the block that uses them
+def _defined_within(owner: Operation | Block, isolated: Operation) -> bool:
+    """Whether a value's owner (an op, or a block for an argument) lies inside `isolated`."""
     current = owner.parent_op()
     while current is not None:
         if current is isolated:
