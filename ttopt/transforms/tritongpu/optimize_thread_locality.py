@@ -92,11 +92,7 @@ from ttopt.ir.values import value_location
 from ttopt.layouts.linear_encoding import bases_per_dim
 from ttopt.layouts.queries import elems_per_thread, linear_encoding
 from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
-
-
-def set_type(value: SSAValue, type_: Attribute) -> None:
-    """Value::setType."""
-    value._type = type_
+from ttopt.transforms.tritongpu.utility import set_type
 
 
 def cga_bases(encoding: Attribute) -> Bases:
