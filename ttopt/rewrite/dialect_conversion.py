@@ -51,7 +51,7 @@ from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ttopt.ir.printer import print_op_for_diagnostic
 from ttopt.ir.traversal import forward_dominance_order
 from ttopt.ir.values import value_location
-from ttopt.rewrite.folding import fold_operation, fold_result_constant, value_constant
+from ttopt.rewrite.folding import fold_result_constant, fold_with_operand_constants
 
 # -- the type converter and the target -----------------------------------------------------------
 
@@ -395,7 +395,7 @@ class ConversionPatternRewriter:
         """
         if op.has_trait(ConstantLike, value_if_unregistered=False):
             return False
-        results = fold_operation(op, [value_constant(operand) for operand in op.operands])
+        results = fold_with_operand_constants(op)
         if results is None:
             return False
         if not results:

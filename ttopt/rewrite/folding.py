@@ -95,6 +95,22 @@ def fold_operation(op: Operation, constants: Sequence[Attribute | None]) -> Fold
     return results
 
 
+def fold_with_operand_constants(op: Operation) -> FoldResult | None:
+    """fold_operation on the constants the op's operands are defined by (m_Constant of each, as
+    OpBuilder::tryFold and the greedy driver gather them). An op of a class with no folder, its
+    own or a trait's (about half the ops the greedy driver tries in a compile), cannot fold: it
+    is answered without looking at its operands' producers."""
+    if not _may_fold(type(op)):
+        return None
+    return fold_operation(op, [value_constant(operand) for operand in op._operands])  # pyright: ignore[reportPrivateUsage]
+
+
+@cache
+def _may_fold(op_class: type[Operation]) -> bool:
+    has_own = getattr(op_class, "fold", None) is not None or op_class in BUILTIN_FOLDERS
+    return has_own or bool(_trait_folders(op_class))
+
+
 def simulate_fold(op: Operation, constants: Sequence[Attribute | None]) -> FoldResult | None:
     """Fold `op` on assumed operand constants without changing it, as the constant-propagation
     analyses do: an in-place fold is undone and, like a failed one, gives None."""

@@ -42,9 +42,8 @@ from ttopt.rewrite.folding import (
     ConstantUniquer,
     FoldResult,
     constant_value,
-    fold_operation,
     fold_result_constant,
-    value_constant,
+    fold_with_operand_constants,
 )
 from ttopt.rewrite.region_simplify import erase_unreachable_blocks, simplify_regions
 from ttopt.rewrite.rewriter import GreedyRewriter, Listener
@@ -223,8 +222,7 @@ class GreedyDriver(Listener):
 
     def _try_fold(self, op: Operation) -> bool | None:
         """None: no fold; True: folded away or in place; False: folded but not materializable."""
-        constants = [value_constant(v) for v in op._operands]  # pyright: ignore[reportPrivateUsage]
-        results = fold_operation(op, constants)
+        results = fold_with_operand_constants(op)
         if results is None:
             return None
         if not results:

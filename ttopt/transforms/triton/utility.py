@@ -36,7 +36,7 @@ from ttopt.dialects.folding import materialize_constant
 from ttopt.dialects.traits import ElementwiseMappable
 from ttopt.dialects.tt import AddPtrOp, BroadcastOp, ExpandDimsOp, MakeRangeOp, SplatOp
 from ttopt.dialects.tt.traits import Elementwise
-from ttopt.rewrite.folding import fold_operation, value_constant
+from ttopt.rewrite.folding import fold_with_operand_constants
 
 
 def is_elementwise(op: Operation) -> bool:
@@ -206,7 +206,7 @@ def create_or_fold(build: InsertBefore, op: Operation) -> SSAValue:
     """OpBuilder::createOrFold for a one-result op: insert it, then, if it folds to a value or
     a constant, use that instead (a folded constant is built where the op was)."""
     build(op)
-    folded = fold_operation(op, [value_constant(operand) for operand in op.operands])
+    folded = fold_with_operand_constants(op)
     if not folded:
         return op.results[0]
     if isinstance(folded[0], SSAValue):
