@@ -61,7 +61,11 @@ def _drop_defined_value_uses(block: Block) -> None:
 
 
 class _Liveness:
-    """The LiveMap of runRegionDCE: ops and block arguments proved live."""
+    """The LiveMap of runRegionDCE: ops and block arguments proved live.
+
+    The propagation asks about every op and value of a region on every sweep, so values are
+    told apart by class (a block argument's owner is a Block) through a table, not through
+    isinstance of xDSL's ABCs, which runs Python code."""
 
     def __init__(self) -> None:
         self.live_ops: set[Operation] = set()
@@ -69,18 +73,33 @@ class _Liveness:
         self.changed = False
 
     def is_live(self, value: SSAValue) -> bool:
-        if isinstance(value, BlockArgument):
+        if _is_block_argument(value):
             return value in self.live_args
         return value.owner in self.live_ops
 
-    def set_live(self, item: Operation | SSAValue) -> None:
-        if isinstance(item, BlockArgument):
-            target, bucket = item, self.live_args
-        else:
-            target, bucket = (item if isinstance(item, Operation) else item.owner), self.live_ops
-        if target not in bucket:
-            bucket.add(target)
+    def set_op_live(self, op: Operation) -> None:
+        if op not in self.live_ops:
+            self.live_ops.add(op)
             self.changed = True
+
+    def set_live(self, value: SSAValue) -> None:
+        """A value is live: a block argument itself, an op result through its op."""
+        if not _is_block_argument(value):
+            self.set_op_live(value.owner)
+        elif value not in self.live_args:
+            self.live_args.add(value)
+            self.changed = True
+
+
+def _is_block_argument(value: SSAValue) -> bool:
+    kind = type(value)
+    answer = _BLOCK_ARGUMENT_CLASSES.get(kind)
+    if answer is None:
+        answer = _BLOCK_ARGUMENT_CLASSES[kind] = issubclass(kind, BlockArgument)
+    return answer
+
+
+_BLOCK_ARGUMENT_CLASSES: dict[type, bool] = {}
 
 
 def run_region_dce(rewriter: GreedyRewriter, regions: Sequence[Region]) -> bool:
@@ -112,7 +131,7 @@ def _propagate_op(op: Operation, liveness: _Liveness) -> None:
     for region in op.regions:
         _propagate_region(region, liveness)
     if has_trait(op, IsTerminator, value_if_unregistered=False):
-        liveness.set_live(op)
+        liveness.set_op_live(op)
         for index, successor in enumerate(op.successors):
             produced = len(successor.args) if successor_operands(op, index) is None else 0
             for arg in successor.args[:produced]:
@@ -121,19 +140,20 @@ def _propagate_op(op: Operation, liveness: _Liveness) -> None:
     if op in liveness.live_ops:
         return
     if not would_op_be_trivially_dead(op):
-        liveness.set_live(op)
+        liveness.set_op_live(op)
         return
     for result in op.results:
         _process_value(result, liveness)
 
 
 def _process_value(value: SSAValue, liveness: _Liveness) -> None:
-    for use in value.uses:
-        if _use_known_dead(use, liveness):
-            continue
-        if use.operation in liveness.live_ops:
+    # The use list's links, read directly: `value.uses` builds a view and a generator.
+    use = value.first_use
+    while use is not None:
+        if use.operation in liveness.live_ops and not _use_known_dead(use, liveness):
             liveness.set_live(value)
             return
+        use = use._next_use  # pyright: ignore[reportPrivateUsage]
 
 
 def _use_known_dead(use, liveness: _Liveness) -> bool:
