@@ -107,9 +107,10 @@ class ValueGroups:
     variadic: RangeConstraint | None
     optional: bool
     after: tuple
-    checked: tuple
-    """(index, constraint) of the fixed values whose constraint checks something; an index
-    after the group counts from the end (negative)."""
+    checked_before: tuple
+    """(index, constraint) of the values before the group whose constraint checks something."""
+    checked_after: tuple
+    """The same for the values after the group, indexed from the end (negative)."""
 
     @staticmethod
     def of(definitions: list) -> ValueGroups | None:
@@ -121,14 +122,13 @@ class ValueGroups:
         if any(isinstance(c, RangeConstraint) for i, c in enumerate(singles) if i != split):
             return None
         before, after = tuple(singles[:split]), tuple(singles[split + 1 :])
-        checked = [(index, c) for index, c in enumerate(before) if c is not None]
-        checked += [(index - len(after), c) for index, c in enumerate(after) if c is not None]
         return ValueGroups(
             before=before,
             variadic=definitions[split][1].constr if variadic else None,
             optional=bool(variadic) and isinstance(definitions[split][1], OptionalDef),
             after=after,
-            checked=tuple(checked),
+            checked_before=tuple((index, c) for index, c in enumerate(before) if c is not None),
+            checked_after=tuple((index - len(after), c) for index, c in enumerate(after) if c is not None),
         )
 
     def check(self, values: tuple, context: VerificationContext) -> None:
@@ -140,18 +140,13 @@ class ValueGroups:
             raise Mismatch("count")
         if self.optional and count > fixed + 1:
             raise Mismatch("count")
-        if self.variadic is None:
-            for index, constraint in self.checked:
-                constraint.verify(_item(values, index).type, context)
-            return
-        for index, constraint in self.checked:
-            if index >= 0:
-                constraint.verify(_item(values, index).type, context)
-        group = _item(values, slice(len(self.before), count - len(self.after)))
-        self.variadic.verify(tuple(value.type for value in group), context)
-        for index, constraint in self.checked:
-            if index < 0:
-                constraint.verify(_item(values, index).type, context)
+        for index, constraint in self.checked_before:
+            constraint.verify(_item(values, index).type, context)
+        if self.variadic is not None:
+            group = _item(values, slice(len(self.before), count - len(self.after)))
+            self.variadic.verify(tuple(value.type for value in group), context)
+        for index, constraint in self.checked_after:
+            constraint.verify(_item(values, index).type, context)
 
 
 # tuple's own indexing: xDSL's SSAValues (operand and result tuples) index through a Python
