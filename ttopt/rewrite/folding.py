@@ -22,7 +22,7 @@ from xdsl.traits import ConstantLike, IsolatedFromAbove
 
 from ttopt.dialects.builtin import FOLDERS as BUILTIN_FOLDERS
 from ttopt.dialects.folding import materialize_constant
-from ttopt.ir.traits import has_trait
+from ttopt.ir.traits import class_has_trait, has_trait
 from ttopt.rewrite.rewriter import GreedyRewriter
 
 FoldResult = list[Attribute | SSAValue]
@@ -35,10 +35,7 @@ in-place update."""
 
 def constant_value(op: Operation) -> Attribute | None:
     """`m_Constant`: the value a constant-like op folds to."""
-    constant_like = _CONSTANT_LIKE.get(type(op))
-    if constant_like is None:
-        constant_like = _CONSTANT_LIKE[type(op)] = has_trait(op, ConstantLike, value_if_unregistered=False)
-    if not constant_like:
+    if not _constant_like_class(type(op)):
         return None
     fold = getattr(op, "fold", None)
     if fold is not None:
@@ -48,9 +45,11 @@ def constant_value(op: Operation) -> Attribute | None:
     return value if value is not None else op.attributes.get("value")
 
 
-# Whether an op class is ConstantLike: asked of every operand's producer whenever the greedy
-# driver tries to fold an op, so looked up by class alone.
-_CONSTANT_LIKE: dict[type[Operation], bool] = {}
+@cache
+def _constant_like_class(op_class: type[Operation]) -> bool:
+    """Whether an op class is ConstantLike: asked of every operand's producer whenever the
+    greedy driver tries to fold an op, so cached by class alone."""
+    return class_has_trait(op_class, ConstantLike, False)
 
 
 def folder_of(op: Operation) -> Callable[[list[Attribute | None]], FoldResult | None] | None:
@@ -64,15 +63,14 @@ def folder_of(op: Operation) -> Callable[[list[Attribute | None]], FoldResult | 
 def value_constant(value: SSAValue) -> Attribute | None:
     """The constant an SSA value is defined by, if any."""
     owner = value.owner
-    is_op = _IS_OPERATION.get(type(owner))
-    if is_op is None:
-        is_op = _IS_OPERATION[type(owner)] = isinstance(owner, Operation)
-    return constant_value(owner) if is_op else None
+    return constant_value(owner) if _operation_class(type(owner)) else None
 
 
-# isinstance(x, Operation) per class: Operation is an ABC, whose isinstance runs Python code, and
-# the greedy driver asks it of every operand of every op it tries to fold.
-_IS_OPERATION: dict[type, bool] = {}
+@cache
+def _operation_class(kind: type) -> bool:
+    """isinstance(x, Operation) by x's class: Operation is an ABC, whose isinstance runs Python
+    code, and the greedy driver asks it of every operand of every op it tries to fold."""
+    return issubclass(kind, Operation)
 
 
 # -- folding -----------------------------------------------------------------------------------

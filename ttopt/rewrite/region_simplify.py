@@ -14,6 +14,7 @@ the greedy driver runs after each sweep of its worklist:
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from functools import cache
 
 from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
@@ -92,14 +93,12 @@ class _Liveness:
 
 
 def _is_block_argument(value: SSAValue) -> bool:
-    kind = type(value)
-    answer = _BLOCK_ARGUMENT_CLASSES.get(kind)
-    if answer is None:
-        answer = _BLOCK_ARGUMENT_CLASSES[kind] = issubclass(kind, BlockArgument)
-    return answer
+    return _block_argument_class(type(value))
 
 
-_BLOCK_ARGUMENT_CLASSES: dict[type, bool] = {}
+@cache
+def _block_argument_class(kind: type) -> bool:
+    return issubclass(kind, BlockArgument)
 
 
 def run_region_dce(rewriter: GreedyRewriter, regions: Sequence[Region]) -> bool:
