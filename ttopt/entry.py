@@ -24,23 +24,18 @@ def version_text() -> str:
     return f"ttopt {ttopt.__version__} (Triton 3.6.0 semantics, xDSL 0.74.0)\n"
 
 
-def tune_collector_for_one_run() -> None:
-    """For a command that compiles one input and exits: the objects imported so far (modules,
-    op and attribute classes) are never garbage, so collections stop scanning them
-    (gc.freeze), and a collection runs every 50,000 new objects rather than 700. Python's
-    defaults made the collector ~12% of compiling a matmul (0.27 of 2.3 s, 429 collections
-    scanning IR that stays alive until the end); with these, 4 collections, 0.03 s."""
-    gc.freeze()
-    gc.set_threshold(*ONE_RUN_THRESHOLDS)
-
-
 def _import_tool(module: str):
-    """The tool's module, imported with rare collections (the ~300 classes and their
-    definitions that imports make are all kept: collecting every 700 objects was ~2.5% of a
-    small lit RUN line), then frozen."""
+    """The tool's module, imported and then frozen, with a collection every 50,000 new
+    objects rather than Python's 700 from here to the end of the run.
+
+    A command compiles one input and exits. What the imports make (modules, op and attribute
+    classes and their definitions) is never garbage, so it is frozen (gc.freeze) and later
+    collections do not scan it. Python's defaults made the collector ~12% of compiling a matmul
+    (0.27 of 2.3 s, 429 collections scanning IR that stays alive until the end; with these, 4
+    collections, 0.03 s) and ~2.5% of a small lit RUN line's imports."""
     gc.set_threshold(*ONE_RUN_THRESHOLDS)
     tool = importlib.import_module(module)
-    tune_collector_for_one_run()
+    gc.freeze()
     return tool
 
 
