@@ -82,6 +82,12 @@ def test_instantiate_converts_option_types():
     assert pass_spec_text(canonicalize).startswith("canonicalize{max-iterations=3 ")
 
 
+def test_instantiate_without_options_gives_the_defaults():
+    canonicalize = instantiate(PassSpec("canonicalize"))
+    assert canonicalize == type(canonicalize)()
+    assert pass_spec_text(canonicalize) == pass_spec_text(type(canonicalize)())
+
+
 @pytest.mark.parametrize(
     "spec, message",
     [

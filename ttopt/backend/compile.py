@@ -24,7 +24,6 @@ import json
 import os
 import sys
 import time
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -78,8 +77,8 @@ if TYPE_CHECKING:
 
 
 def _on_demand(module: str):
-    """A module only --explore or --dump-dir runs need, imported by name when first used (each
-    is a few milliseconds of every compile's start)."""
+    """A module only --explore, --dump-dir or --show-traceback runs need, imported by name when
+    first used (each is a few milliseconds of every compile's start)."""
     return importlib.import_module(module)
 
 
@@ -568,7 +567,7 @@ def main(argv: list[str] | None = None) -> int:
         if runner.reproducer is not None and runner.reproducer.report is not None:
             engine.emit(runner.reproducer.report)
         if isinstance(error, InternalError) and args.show_traceback:
-            traceback.print_exception(error.crash, file=sys.stderr)
+            _on_demand("traceback").print_exception(error.crash, file=sys.stderr)
         _explore_failure(explorer, runner, args.input, _diagnostic_text(engine, error.diagnostic))
         return 1
     except CompileError as error:

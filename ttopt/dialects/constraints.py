@@ -8,7 +8,7 @@ errors read as upstream's do, e.g.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -126,6 +126,11 @@ def with_element_type(type_: Attribute, element: Attribute) -> Attribute:
 # `cpp_type` and `buildable_type`).
 
 
+# Answers a TypeConstraint keeps at most (then it starts again): a long-lived process (a test
+# session) makes new type objects with every module it parses.
+_MAX_ANSWERS = 4096
+
+
 @dataclass(frozen=True, eq=False)
 class TypeConstraint(AttrConstraint):
     """An ODS type constraint, e.g. `I32` or `RankedTensorOf<[TT_Float]>`.
@@ -139,12 +144,23 @@ class TypeConstraint(AttrConstraint):
     predicate: Predicate
     cpp_type: type[Attribute] | None = None
     buildable_type: Attribute | None = None
+    _answers: dict[int, tuple[Attribute, bool]] = field(default_factory=dict, init=False, repr=False)
+    """The predicate's answer per type object (by identity, holding the type so that its id stays
+    its own): types are immutable, and the verifier asks about the same few type objects for
+    every op after every pass that changed it, through predicates nested several lambdas deep."""
 
     def __call__(self, type_: Attribute) -> bool:
-        return self.predicate(type_)
+        answer = self._answers.get(id(type_))
+        if answer is not None and answer[0] is type_:
+            return answer[1]
+        if len(self._answers) > _MAX_ANSWERS:
+            self._answers.clear()
+        result = bool(self.predicate(type_))
+        self._answers[id(type_)] = (type_, result)
+        return result
 
     def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
-        if not self.predicate(attr):
+        if not self(attr):
             raise VerifyException(f"'{type_text(attr)}' is not {self.summary}")
 
     def mapping_type_vars(self, type_var_mapping) -> TypeConstraint:
