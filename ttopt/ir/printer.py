@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -56,6 +57,7 @@ from xdsl.ir import (
     Attribute,
     Block,
     BlockArgument,
+    BuiltinAttribute,
     Data,
     Operation,
     OpResult,
@@ -292,11 +294,25 @@ class AliasTable:
     aliases: dict[Attribute, str] = field(default_factory=dict)
     non_deferred: list[Attribute] = field(default_factory=list)
     deferred: list[Attribute] = field(default_factory=list)
+    aliased_classes: set[type] = field(default_factory=set)
+    """The classes of the attributes in `aliases`."""
+
+    def alias_of(self, attr: Attribute) -> str | None:
+        """`aliases.get(attr)`, without hashing `attr` when no attribute of its class has an
+        alias: an xDSL attribute hashes all its parameters again on every call, and a printer
+        asks about every attribute and type it prints (a 128-member `!llvm.struct`, ~500 hash
+        calls, on each extract/insertvalue of a lowered kernel)."""
+        if type(attr) not in self.aliased_classes:
+            return None
+        return self.aliases.get(attr)
 
 
 class _AliasCollector:
     def __init__(self) -> None:
         self.index: dict[Attribute, int] = {}
+        # The same index by identity, asked first: the attributes of IR a pass built are mostly
+        # shared objects, and `index` hashes an attribute's parameters again on every lookup.
+        self.index_by_id: dict[int, tuple[Attribute, int]] = {}
         self.entries: list[tuple[Attribute, _AliasInfo]] = []
         self.children: list[list[int]] | None = None
         self.max_child_depth: list[int] = []
@@ -320,6 +336,7 @@ class _AliasCollector:
             attr, info = self.entries[i]
             assert info.name is not None
             table.aliases[attr] = names.unique(info.name)
+            table.aliased_classes.add(type(attr))
             (table.deferred if info.can_be_deferred else table.non_deferred).append(attr)
         return table
 
@@ -360,6 +377,8 @@ class MLIRPrinter(Printer):
     alias_table: AliasTable = field(default_factory=AliasTable)
     collector: _AliasCollector | None = None
     _chunks: list[str] = field(default_factory=list)
+    _type_texts: dict[int, tuple[Attribute, str]] = field(default_factory=dict)
+    """Each type printed so far, by identity, with its text (see _print_type)."""
     _deferrable: bool = False
     _default_dialects: list[str] = field(default_factory=lambda: ["builtin"])
 
@@ -425,7 +444,7 @@ class MLIRPrinter(Printer):
         if self.collector is not None:
             self._visit(attr)
             return
-        if attr in self.alias_table.aliases or _is_builtin(attr):
+        if self.alias_table.alias_of(attr) is not None or _is_builtin(attr):
             self.print_attribute(attr)
             return
         start = len(self._chunks)
@@ -670,7 +689,30 @@ class MLIRPrinter(Printer):
         if self.collector is not None:
             self._visit(attr)
             return
-        alias = self.alias_table.aliases.get(attr)
+        if _is_type_class(type(attr)):
+            self._print_type(attr)
+            return
+        self._print_attribute_text(attr, elide_type)
+
+    def _print_type(self, type_: Attribute) -> None:
+        """A type's text, made once per type object in a print: types are immutable and the
+        aliases are fixed before printing starts, and a lowered kernel prints the same types
+        thousands of times (each extract/insertvalue its 128-member `!llvm.struct`, ~60 us a
+        time). Texts with a newline (indented where they are printed) are not kept."""
+        entry = self._type_texts.get(id(type_))
+        if entry is not None and entry[0] is type_:
+            self._chunks.append(entry[1])
+            return
+        start = len(self._chunks)
+        self._print_attribute_text(type_, False)
+        text = "".join(self._chunks[start:])
+        del self._chunks[start:]
+        self._chunks.append(text)
+        if "\n" not in text:
+            self._type_texts[id(type_)] = (type_, text)
+
+    def _print_attribute_text(self, attr: Attribute, elide_type: bool) -> None:
+        alias = self.alias_table.alias_of(attr)
         if alias is not None:
             self.print_string(("!" if isinstance(attr, TypeAttribute) else "#") + alias)
             return
@@ -713,7 +755,7 @@ class MLIRPrinter(Printer):
 
     def print_location(self, location: Attribute, allow_alias: bool = True) -> None:
         self.print_string("loc(")
-        alias = self.alias_table.aliases.get(location) if allow_alias else None
+        alias = self.alias_table.alias_of(location) if allow_alias else None
         if alias is not None:
             self.print_string("#" + alias)
         else:
@@ -721,7 +763,7 @@ class MLIRPrinter(Printer):
         self.print_string(")")
 
     def _print_location_body(self, location: Attribute, top_level: bool = False) -> None:
-        if not top_level and (alias := self.alias_table.aliases.get(location)) is not None:
+        if not top_level and (alias := self.alias_table.alias_of(location)) is not None:
             self.print_string("#" + alias)
             return
         if isinstance(location, UnknownLoc):
@@ -765,7 +807,13 @@ class MLIRPrinter(Printer):
     def _visit(self, attr: Attribute) -> tuple[int, int]:
         collector = self.collector
         assert collector is not None
-        index = collector.index.get(attr)
+        known = collector.index_by_id.get(id(attr))
+        if known is not None and known[0] is attr:
+            index = known[1]
+        else:
+            index = collector.index.get(attr)
+            if index is not None:
+                collector.index_by_id[id(attr)] = (attr, index)
         if index is not None:
             if not self._deferrable:
                 collector.mark_non_deferrable(index)
@@ -778,6 +826,7 @@ class MLIRPrinter(Printer):
         info = _AliasInfo(name, isinstance(attr, TypeAttribute), self._deferrable, 1 if name else 0)
         index = len(collector.entries)
         collector.index[attr] = index
+        collector.index_by_id[id(attr)] = (attr, index)
         collector.entries.append((attr, info))
         saved_children = collector.children
         collector.children = []
@@ -825,10 +874,18 @@ class MLIRPrinter(Printer):
             attr.print_parameters(self)
 
 
-def _is_builtin(attr: Attribute) -> bool:
-    from xdsl.ir import BuiltinAttribute
+@cache
+def _is_type_class(attr_class: type) -> bool:
+    return issubclass(attr_class, TypeAttribute)
 
-    return isinstance(attr, BuiltinAttribute)
+
+def _is_builtin(attr: Attribute) -> bool:
+    return _is_builtin_class(type(attr))
+
+
+@cache
+def _is_builtin_class(attr_class: type) -> bool:
+    return issubclass(attr_class, BuiltinAttribute)
 
 
 def _builtin_children(attr: Attribute) -> list[Attribute]:
@@ -1048,7 +1105,9 @@ def _nested(elements: Sequence[str], shape: Sequence[int]) -> str:
 
 
 def _print_integer_type(p: MLIRPrinter, attr: IntegerType, elide_type: bool) -> None:
-    prefix = {Signedness.SIGNLESS: "i", Signedness.SIGNED: "si", Signedness.UNSIGNED: "ui"}[attr.signedness.data]
+    signedness = attr.signedness.data
+    # Compared by identity: an enum member hashes through a Python __hash__.
+    prefix = "i" if signedness is Signedness.SIGNLESS else "si" if signedness is Signedness.SIGNED else "ui"
     p.print_string(f"{prefix}{attr.width.data}")
 
 
