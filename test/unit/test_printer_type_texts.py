@@ -67,7 +67,8 @@ def test_a_shared_type_object_prints_the_same_text_and_is_printed_once(monkeypat
 
 def test_a_type_equal_to_an_aliased_one_prints_the_alias():
     module = _module()
-    tensor_types = [op.results[0].type for op in module.walk() if op.results and isinstance(op.results[0].type, TensorType)]
+    results = [op.results[0] for op in module.walk() if op.results]
+    tensor_types = [result.type for result in results if isinstance(result.type, TensorType)]
     assert len(tensor_types) == 1
     encoding = tensor_types[0].encoding
     assert isinstance(encoding, BlockedEncodingAttr)

@@ -83,16 +83,48 @@ class DeferredLoc:
     span: Span
 
 
+_NEWLINE = re.compile("\n")
+
+
 class _LineIndex:
     """Maps character offsets to 1-based (line, column), in O(log n)."""
 
     def __init__(self, text: str):
         self._starts = [0]
-        self._starts.extend(i + 1 for i, c in enumerate(text) if c == "\n")
+        self._starts.extend(match.end() for match in _NEWLINE.finditer(text))
 
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self._starts, offset)
         return line, offset - self._starts[line - 1] + 1
+
+
+# What can open, close or hide the end of a dialect symbol's `<...>` body.
+_BODY_DELIMITERS = re.compile(r'->|[<>()\[\]{}"]')
+
+
+def _balanced_body_end(content: str, start: int) -> int | None:
+    """The offset just past the `>` that closes the `<` at `start`; None when the body holds a
+    string (which may hold brackets) or the brackets do not balance."""
+    depth = 0
+    for match in _BODY_DELIMITERS.finditer(content, start):
+        delimiter = match.group()
+        if delimiter == "->":
+            continue
+        if delimiter == '"':
+            return None
+        if delimiter in "<([{":
+            depth += 1
+            continue
+        depth -= 1
+        if depth == 0:
+            return match.end() if delimiter == ">" else None
+    return None
+
+
+# The integer and index types parsed so far, by spelling (`i32`, `si8`, `index`), shared by every
+# parse (types are immutable); a few hundred at most, for inputs that spell many widths.
+_INTEGER_TYPES: dict[str, IntegerType | IndexType] = {}
+_MAX_INTEGER_TYPES = 256
 
 
 class TritonParser(Parser):
@@ -112,8 +144,30 @@ class TritonParser(Parser):
         self._last_symbol_start = 0
         """Offset just after the last `loc(...)` parsed: tells whether an op had one."""
         self.external_resources: dict[str, dict[str, str | bool]] = {}
+        self._type_bodies: dict[tuple[str, str], Attribute] = {}
+        """Each dialect type parsed so far, by name and the text of its `<...>`."""
         """The `{-# external_resources: {...} #-}` groups a caller handles (parse_buffer's
         `resources`), filled in from the file; a crash reproducer's pipeline is one."""
+
+    # -- types -------------------------------------------------------------
+
+    def _parse_optional_integer_or_float_type(self):
+        """xDSL's, with one object per spelling of an integer or index type, as MLIR uniques
+        types: xDSL builds a new IntegerType for each, verifying its parameters (~25 us), and
+        a lowered kernel spells `i32` tens of thousands of times (each member of each
+        `!llvm.struct<(...)>`)."""
+        token = self._current_token
+        if token.kind == MLIRTokenKind.BARE_IDENT:
+            spelling = token.text
+            known = _INTEGER_TYPES.get(spelling)
+            if known is not None:
+                self._consume_token()
+                return known
+            parsed = super()._parse_optional_integer_or_float_type()
+            if isinstance(parsed, IntegerType | IndexType) and len(_INTEGER_TYPES) < _MAX_INTEGER_TYPES:
+                _INTEGER_TYPES[spelling] = parsed
+            return parsed
+        return super()._parse_optional_integer_or_float_type()
 
     # -- locations ---------------------------------------------------------
 
@@ -352,7 +406,30 @@ class TritonParser(Parser):
             position = self._last_symbol_start + len(dialect) + 2  # at the mnemonic, after `!dialect.`
             kind = " type" if is_type else "attribute"
             self.raise_error(f"unknown {kind} `{mnemonic}` in dialect `{dialect}`", at_position=position)
+        if is_type and not is_opaque and self._current_token.kind == MLIRTokenKind.LESS:
+            return self._parse_dialect_type_body(attr_name)
         return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+
+    def _parse_dialect_type_body(self, type_name: str) -> Attribute:
+        """A dialect type's `<...>`, parsed once per spelling in a file, as MLIR uniques types:
+        the same text names the same type (aliases are fixed before their uses), and xDSL lexes
+        each token in Python (~10 us), a lowered kernel's `!llvm.struct<(...)>` some 300 of
+        them, on each of thousands of ops. A body holding a string, or whose end the bracket
+        scan cannot tell, is always parsed token by token."""
+        content = self.lexer.input.content
+        start = self._current_token.span.start
+        end = _balanced_body_end(content, start)
+        key = (type_name, content[start:end]) if end is not None else None
+        known = self._type_bodies.get(key) if key is not None else None
+        if known is not None:
+            self.lexer.pos = end
+            self._parser_state.current_token = self.lexer.lex()
+            return known
+        parsed = super()._parse_dialect_type_or_attribute_body(type_name, True, False, None)
+        # Kept only where the parse read exactly the scanned text.
+        if key is not None and not content[end : self._current_token.span.start].strip():
+            self._type_bodies[key] = parsed
+        return parsed
 
     def _parse_extended_type_or_attribute(self, attr_or_dialect_name, is_type):
         self._last_symbol_start = self._last_token_start

@@ -69,12 +69,13 @@ class _Plan:
     def __init__(self, definition: OpDef) -> None:
         properties = definition.properties
         # The ODS-declared properties, in declaration order; the others' xDSL constraints (tt.call's callee).
-        self.property_constraints: dict[str, AttributeConstraint] = {
-            name: prop.constr for name, prop in properties.items() if isinstance(prop.constr, AttributeConstraint)
-        }
-        self.plain_properties = {
-            name: prop.constr for name, prop in properties.items() if not isinstance(prop.constr, AttributeConstraint)
-        }
+        self.property_constraints: dict[str, AttributeConstraint] = {}
+        self.plain_properties = {}
+        for name, prop in properties.items():
+            if isinstance(prop.constr, AttributeConstraint):
+                self.property_constraints[name] = prop.constr
+            else:
+                self.plain_properties[name] = prop.constr
         self.defaults = {name: prop.default_value for name, prop in properties.items()}
         # Sorted: those that are neither optional nor have a default.
         self.required_properties = tuple(
@@ -86,7 +87,9 @@ class _Plan:
         self.region_count = _count([d for _, d in definition.regions])
         self.result_count = _count([d for _, d in definition.results])
         self.operand_count = _count([d for _, d in definition.operands])
-        self.operand_segments = any(isinstance(option, AttrSizedOperandSegments) for option in definition.options)
+        self.operand_segments = any(
+            isinstance(option, AttrSizedOperandSegments) for option in definition.options
+        )
         self.operands = tuple(_ValueCheck(name, d) for name, d in definition.operands)
         self.results = tuple(_ValueCheck(name, d) for name, d in definition.results)
         # No variadic group: the i-th definition is the i-th value.
@@ -157,7 +160,9 @@ _NOT_DECLARED = object()
 def _given_properties(op: Operation, plan: _Plan) -> dict[str, Attribute]:
     """The properties the input spelled: xDSL fills in missing defaults with the default object itself."""
     defaults = plan.defaults
-    return {name: value for name, value in op.properties.items() if value is not defaults.get(name, _NOT_DECLARED)}
+    return {
+        name: value for name, value in op.properties.items() if value is not defaults.get(name, _NOT_DECLARED)
+    }
 
 
 def _verify_properties(op: Operation, plan: _Plan) -> None:
