@@ -144,10 +144,10 @@ class TritonParser(Parser):
         self._last_symbol_start = 0
         """Offset just after the last `loc(...)` parsed: tells whether an op had one."""
         self.external_resources: dict[str, dict[str, str | bool]] = {}
-        self._type_bodies: dict[tuple[str, str], Attribute] = {}
-        """Each dialect type parsed so far, by name and the text of its `<...>`."""
         """The `{-# external_resources: {...} #-}` groups a caller handles (parse_buffer's
         `resources`), filled in from the file; a crash reproducer's pipeline is one."""
+        self._type_bodies: dict[tuple[str, str], Attribute] = {}
+        """Each dialect type parsed so far, by name and the text of its `<...>`."""
 
     # -- types -------------------------------------------------------------
 

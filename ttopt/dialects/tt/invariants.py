@@ -49,10 +49,10 @@ class _ValueCheck:
         constraint = value_constraint(value_def)
         self.name = name
         self.constraint = constraint if isinstance(constraint, TypeConstraint) else None
-        summary = constraint.summary if self.constraint is not None else ""
-        if isinstance(value_def, VariadicDef) and not isinstance(value_def, OptionalDef):
-            summary = f"variadic of {summary}"
-        self.summary = summary
+        self.summary = ""
+        if self.constraint is not None:
+            variadic = isinstance(value_def, VariadicDef) and not isinstance(value_def, OptionalDef)
+            self.summary = f"variadic of {self.constraint.summary}" if variadic else self.constraint.summary
 
 
 class _Plan:
