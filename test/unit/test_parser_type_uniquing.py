@@ -57,6 +57,30 @@ def test_integer_types_are_shared_by_spelling():
     assert si8_argument == IntegerType(8, Signedness.SIGNED) and si8_argument is not i32_argument
 
 
+TENSORS = """\
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%arg0: tensor<128xi32, #blocked>, %arg1: tensor<128xi32, #blocked>) {
+    %0 = arith.addi %arg0, %arg1 : tensor<128xi32, #blocked>
+    %1 = arith.addi %0, %arg1 : tensor<128xi32,   #blocked>
+    %2 = arith.constant dense<1> : tensor<128xi32>
+    tt.return
+  }
+}
+"""
+
+
+def test_builtin_tensor_types_are_shared_by_spelling():
+    module = _parse(TENSORS)
+    function = next(op for op in module.walk() if op.name == "tt.func")
+    arg0, arg1 = (arg.type for arg in function.body.block.args)
+    first, second, plain = (op.results[0].type for op in module.walk() if op.name.startswith("arith."))
+    assert arg0 is arg1 is first
+    # Spelled differently (more spaces): parsed again, equal.
+    assert second == first and second is not first
+    assert plain != first and plain.encoding != first.encoding
+
+
 def test_separate_parses_do_not_share_dialect_types():
     assert _undef_types(_parse())[0] is not _undef_types(_parse())[0]
 

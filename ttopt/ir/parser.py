@@ -16,6 +16,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -121,6 +122,9 @@ def _balanced_body_end(content: str, start: int) -> int | None:
     return None
 
 
+# The builtin types spelled `name<...>`.
+_PARAMETRIZED_BUILTIN_TYPES = frozenset(("tensor", "vector", "memref", "complex", "tuple"))
+
 # The integer and index types parsed so far, by spelling (`i32`, `si8`, `index`), shared by every
 # parse (types are immutable); a few hundred at most, for inputs that spell many widths.
 _INTEGER_TYPES: dict[str, IntegerType | IndexType] = {}
@@ -147,7 +151,7 @@ class TritonParser(Parser):
         """The `{-# external_resources: {...} #-}` groups a caller handles (parse_buffer's
         `resources`), filled in from the file; a crash reproducer's pipeline is one."""
         self._type_bodies: dict[tuple[str, str], Attribute] = {}
-        """Each dialect type parsed so far, by name and the text of its `<...>`."""
+        """Each parametrized type parsed so far, by name and the text of its `<...>`."""
 
     # -- types -------------------------------------------------------------
 
@@ -411,21 +415,42 @@ class TritonParser(Parser):
         return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
 
     def _parse_dialect_type_body(self, type_name: str) -> Attribute:
-        """A dialect type's `<...>`, parsed once per spelling in a file, as MLIR uniques types:
-        the same text names the same type (aliases are fixed before their uses), and xDSL lexes
-        each token in Python (~10 us), a lowered kernel's `!llvm.struct<(...)>` some 300 of
-        them, on each of thousands of ops. A body holding a string, or whose end the bracket
-        scan cannot tell, is always parsed token by token."""
+        """A dialect type's `<...>` (see _parse_uniqued_type)."""
+        parse_body = super()._parse_dialect_type_or_attribute_body
+        return self._parse_uniqued_type(
+            type_name, self._current_token.span.start, lambda: parse_body(type_name, True, False, None)
+        )
+
+    def _parse_optional_builtin_parametrized_type(self):
+        """`tensor<...>`, `vector<...>`, ... (see _parse_uniqued_type)."""
+        token = self._current_token
+        parse = super()._parse_optional_builtin_parametrized_type
+        if token.kind != MLIRTokenKind.BARE_IDENT or token.text not in _PARAMETRIZED_BUILTIN_TYPES:
+            return parse()
         content = self.lexer.input.content
-        start = self._current_token.span.start
+        start = token.span.end
+        while start < len(content) and content[start] in " \t\r\n":
+            start += 1
+        if not content.startswith("<", start):
+            return parse()
+        return self._parse_uniqued_type(token.text, start, parse)
+
+    def _parse_uniqued_type(self, name: str, start: int, parse: Callable[[], Attribute]) -> Attribute:
+        """The type `name<...>` whose `<` is at `start`, parsed once per spelling in a file, as
+        MLIR uniques types: the same text names the same type (aliases are fixed before their
+        uses), and xDSL lexes each token in Python (~10 us), a lowered kernel's
+        `!llvm.struct<(...)>` some 300 of them on each of thousands of ops, a TritonGPU
+        kernel's `tensor<128x64xf16, #blocked>` several on each op. A body holding a string,
+        or whose end the bracket scan cannot tell, is always parsed token by token."""
+        content = self.lexer.input.content
         end = _balanced_body_end(content, start)
-        key = (type_name, content[start:end]) if end is not None else None
+        key = (name, content[start:end]) if end is not None else None
         known = self._type_bodies.get(key) if key is not None else None
         if known is not None:
             self.lexer.pos = end
             self._parser_state.current_token = self.lexer.lex()
             return known
-        parsed = super()._parse_dialect_type_or_attribute_body(type_name, True, False, None)
+        parsed = parse()
         # Kept only where the parse read exactly the scanned text.
         if key is not None and not content[end : self._current_token.span.start].strip():
             self._type_bodies[key] = parsed
