@@ -452,7 +452,8 @@ class TritonParser(Parser):
             return known
         parsed = parse()
         # Kept only where the parse read exactly the scanned text.
-        if key is not None and not content[end : self._current_token.span.start].strip():
+        next_start = self._current_token.span.start
+        if key is not None and next_start >= end and not content[end:next_start].strip():
             self._type_bodies[key] = parsed
         return parsed
 
