@@ -8,7 +8,10 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ttopt import registry
 from ttopt.conversion import nvgpu_to_llvm
-from ttopt.dialects import arith
+from ttopt.dialects import arith, scf
+from ttopt.dialects.tt.layout_patterns import layout_patterns_rooted_on
+from ttopt.dialects.tt.shape import ReshapeOp
+from ttopt.dialects.ttg.convert_layout import CONVERT_LAYOUT_PATTERNS, CanonicalizeConvertFromReshape
 from ttopt.ir.parser import parse_buffer
 from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
 
@@ -59,3 +62,13 @@ def test_nvgpu_patterns_name_the_op_they_lower():
         nvgpu_to_llvm.LowerWarpId,
     ):
         assert pattern.root_op.name.startswith("nvg."), pattern
+
+
+def test_layout_and_loop_patterns_name_the_op_they_rewrite():
+    """ConvertLayoutOp's canonicalization patterns are registered on the op each is rooted on
+    and tried only there; loop-aware CSE's scf.for patterns only on loops."""
+    roots = {type(pattern).__name__: pattern.root_op for pattern in CONVERT_LAYOUT_PATTERNS}
+    assert roots["CanonicalizeConvertFromReshape"] is ReshapeOp
+    assert all(root is not None for root in roots.values())
+    assert [type(p) for p in layout_patterns_rooted_on(ReshapeOp)] == [CanonicalizeConvertFromReshape]
+    assert scf.ForOpIterArgsFolder.root_op is scf.ForOp and scf.SimplifyTrivialLoops.root_op is scf.ForOp

@@ -583,6 +583,8 @@ class ForOpIterArgsFolder(RewritePattern):
     """Drop iter args that are forwarded (yield the arg or its init, or unused with an
     unused result) or that duplicate an earlier (init, yield) pair."""
 
+    root_op = ForOp
+
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, ForOp):
             return
@@ -643,6 +645,8 @@ class ForOpIterArgsFolder(RewritePattern):
 class SimplifyTrivialLoops(RewritePattern):
     """Erase loops that do not run, inline loops that run once, and replace empty loops
     that run more than once and yield values from outside by those values."""
+
+    root_op = ForOp
 
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, ForOp):

@@ -26,12 +26,12 @@ LAYOUT_DIALECT = "ttg"
 @dataclass(frozen=True)
 class LayoutPatternsInterface(DialectInterface):
     """The patterns a layout dialect's ops register, in registration order; each names the
-    op class it is rooted on in its `root` class attribute."""
+    op class it is rooted on in its `root_op` class attribute (as the greedy driver reads it)."""
 
     patterns: tuple[RewritePattern, ...]
 
     def rooted_on(self, op_class: type[Operation]) -> tuple[RewritePattern, ...]:
-        return tuple(pattern for pattern in self.patterns if pattern.root is op_class)
+        return tuple(pattern for pattern in self.patterns if pattern.root_op is op_class)
 
 
 def layout_patterns_rooted_on(op_class: type[Operation]) -> tuple[RewritePattern, ...]:

@@ -114,7 +114,7 @@ class CanonicalizeConvertFromConvert(RewritePattern):
     """Removes a conversion to the same type and folds a conversion into its producer
     when the producer can make the converted layout directly."""
 
-    root = ConvertLayoutOp
+    root_op = ConvertLayoutOp
 
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, ConvertLayoutOp):
@@ -221,7 +221,7 @@ class CanonicalizeConvertFromReshape(RewritePattern):
     """reshape(cvt(x)) -> reshape(x) when the conversion is trivial, or when the reshape
     may reorder elements and reading x in the new shape moves no data."""
 
-    root = ReshapeOp
+    root_op = ReshapeOp
 
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, ReshapeOp):
@@ -248,7 +248,7 @@ class CanonicalizeConvertFromTranspose(RewritePattern):
     """trans(x) with the identity order -> a (trivial) conversion; trans(cvt(x)) ->
     trans(x) when the conversion is trivial."""
 
-    root = TransOp
+    root_op = TransOp
 
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, TransOp):
@@ -272,7 +272,7 @@ class CanonicalizeConvertFromGatherSource(RewritePattern):
     """gather(cvt(src), idx) -> gather(src, idx) when no optimized layout was chosen:
     the source then goes through shared memory in any layout."""
 
-    root = GatherOp
+    root_op = GatherOp
 
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, GatherOp) or op.efficient_layout is not None:
@@ -288,7 +288,7 @@ class CanonicalizeConvertFromGatherSource(RewritePattern):
 class CanonicalizeConvertFromHistogram(RewritePattern):
     """histogram(cvt(x), mask) -> histogram(x, cvt(mask))."""
 
-    root = HistogramOp
+    root_op = HistogramOp
 
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, HistogramOp):
@@ -307,7 +307,7 @@ class CanonicalizeConvertFromHistogram(RewritePattern):
 class CanonicalizeConvertFromAlloc(RewritePattern):
     """local_alloc(cvt(x)) -> local_alloc(x)."""
 
-    root = LocalAllocOp
+    root_op = LocalAllocOp
 
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, LocalAllocOp) or op.src is None:
@@ -322,7 +322,7 @@ class CanonicalizeConvertFromAlloc(RewritePattern):
 class CanonicalizeConvertFromLocalStore(RewritePattern):
     """local_store(cvt(x), buffer) -> local_store(x, buffer)."""
 
-    root = LocalStoreOp
+    root_op = LocalStoreOp
 
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, LocalStoreOp):
@@ -336,7 +336,7 @@ class CanonicalizeConvertFromLocalStore(RewritePattern):
 class CanonicalizeConvertFromSplit(RewritePattern):
     """split(cvt(x)) -> split(x) when x's layout splits into the same result layout."""
 
-    root = SplitOp
+    root_op = SplitOp
 
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, SplitOp):
