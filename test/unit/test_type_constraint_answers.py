@@ -60,6 +60,6 @@ def test_a_full_table_starts_again_and_answers_stay_right(monkeypatch):
     for _ in range(2):
         for type_ in TYPES:
             assert constraint(type_) is _is_float_tensor(type_)
-    assert len(constraint._answers) <= 4
+    assert len(constraint._answer.table) <= 4
     # Forgotten answers are asked for again, never guessed.
     assert len(asked) > len(TYPES)

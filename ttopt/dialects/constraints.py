@@ -28,6 +28,7 @@ from xdsl.irdl import AttrConstraint, VerificationContext
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.ir.printer import print_attribute_text
+from ttopt.support.identity_memo import identity_memo
 
 Predicate = Callable[[Attribute], bool]
 
@@ -144,20 +145,16 @@ class TypeConstraint(AttrConstraint):
     predicate: Predicate
     cpp_type: type[Attribute] | None = None
     buildable_type: Attribute | None = None
-    _answers: dict[int, tuple[Attribute, bool]] = field(default_factory=dict, init=False, repr=False)
-    """The predicate's answer per type object (by identity, holding the type so that its id stays
-    its own): types are immutable, and the verifier asks about the same few type objects for
-    every op after every pass that changed it, through predicates nested several lambdas deep."""
+    _answer: Predicate = field(init=False, repr=False)
+    """The predicate, answered once per type object (identity_memo): types are immutable, and
+    the verifier asks about the same few type objects for every op after every pass that
+    changed it, through predicates nested several lambdas deep."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_answer", identity_memo(self.predicate, limit=_MAX_ANSWERS))
 
     def __call__(self, type_: Attribute) -> bool:
-        answer = self._answers.get(id(type_))
-        if answer is not None and answer[0] is type_:
-            return answer[1]
-        if len(self._answers) > _MAX_ANSWERS:
-            self._answers.clear()
-        result = bool(self.predicate(type_))
-        self._answers[id(type_)] = (type_, result)
-        return result
+        return self._answer(type_)
 
     def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
         if not self(attr):

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -71,6 +70,7 @@ from xdsl.utils.mlir_lexer import MLIRLexer
 
 from ttopt.ir import apfloat
 from ttopt.ir.traversal import block_ops
+from ttopt.support.class_tests import is_subclass
 
 LOCATION_TYPES = (UnknownLoc, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc)
 
@@ -689,7 +689,7 @@ class MLIRPrinter(Printer):
         if self.collector is not None:
             self._visit(attr)
             return
-        if _is_type_class(type(attr)):
+        if is_subclass(type(attr), TypeAttribute):
             self._print_type(attr)
             return
         self._print_attribute_text(attr, elide_type)
@@ -874,18 +874,8 @@ class MLIRPrinter(Printer):
             attr.print_parameters(self)
 
 
-@cache
-def _is_type_class(attr_class: type) -> bool:
-    return issubclass(attr_class, TypeAttribute)
-
-
 def _is_builtin(attr: Attribute) -> bool:
-    return _is_builtin_class(type(attr))
-
-
-@cache
-def _is_builtin_class(attr_class: type) -> bool:
-    return issubclass(attr_class, BuiltinAttribute)
+    return is_subclass(type(attr), BuiltinAttribute)
 
 
 def _builtin_children(attr: Attribute) -> list[Attribute]:

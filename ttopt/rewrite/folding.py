@@ -24,6 +24,7 @@ from ttopt.dialects.builtin import FOLDERS as BUILTIN_FOLDERS
 from ttopt.dialects.folding import materialize_constant
 from ttopt.ir.traits import class_has_trait, has_trait
 from ttopt.rewrite.rewriter import GreedyRewriter
+from ttopt.support.class_tests import is_subclass
 
 FoldResult = list[Attribute | SSAValue]
 """What a folder gives when it succeeds: one attribute or value per result, `[]` for an
@@ -63,14 +64,8 @@ def folder_of(op: Operation) -> Callable[[list[Attribute | None]], FoldResult | 
 def value_constant(value: SSAValue) -> Attribute | None:
     """The constant an SSA value is defined by, if any."""
     owner = value.owner
-    return constant_value(owner) if _operation_class(type(owner)) else None
-
-
-@cache
-def _operation_class(kind: type) -> bool:
-    """isinstance(x, Operation) by x's class: Operation is an ABC, whose isinstance runs Python
-    code, and the greedy driver asks it of every operand of every op it tries to fold."""
-    return issubclass(kind, Operation)
+    # By class: the greedy driver asks this of every operand of every op it tries to fold.
+    return constant_value(owner) if is_subclass(type(owner), Operation) else None
 
 
 # -- folding -----------------------------------------------------------------------------------

@@ -14,7 +14,6 @@ the greedy driver runs after each sweep of its worklist:
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from functools import cache
 
 from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
@@ -22,6 +21,7 @@ from xdsl.traits import IsTerminator
 from ttopt.ir.traits import has_trait
 from ttopt.rewrite.rewriter import GreedyRewriter, drop_all_uses, post_order_blocks
 from ttopt.rewrite.side_effects import would_op_be_trivially_dead
+from ttopt.support.class_tests import is_subclass
 
 # -- region simplification -----------------------------------------------------------------------
 
@@ -65,8 +65,8 @@ class _Liveness:
     """The LiveMap of runRegionDCE: ops and block arguments proved live.
 
     The propagation asks about every op and value of a region on every sweep, so values are
-    told apart by class (a block argument's owner is a Block) through a table, not through
-    isinstance of xDSL's ABCs, which runs Python code."""
+    told apart by class (class_tests.is_subclass), not through isinstance of xDSL's ABCs,
+    which runs Python code."""
 
     def __init__(self) -> None:
         self.live_ops: set[Operation] = set()
@@ -93,12 +93,7 @@ class _Liveness:
 
 
 def _is_block_argument(value: SSAValue) -> bool:
-    return _block_argument_class(type(value))
-
-
-@cache
-def _block_argument_class(kind: type) -> bool:
-    return issubclass(kind, BlockArgument)
+    return is_subclass(type(value), BlockArgument)
 
 
 def run_region_dce(rewriter: GreedyRewriter, regions: Sequence[Region]) -> bool:

@@ -1,3 +1,3 @@
 """What llvm/Support (and Triton's Tools) give the C++ compiler and every layer of ttopt shares:
 integer helpers (math_extras), memoizing by identity (identity_memo), boolean environment
-flags (environment). Imports nothing of ttopt."""
+flags (environment), isinstance answered per class (class_tests). Imports nothing of ttopt."""
