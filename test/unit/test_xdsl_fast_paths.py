@@ -6,14 +6,15 @@ groups, properties, attributes, traits) fails both with xDSL's message."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from ptx_pipeline import run_passes
-from xdsl.dialects.builtin import StringAttr, f32, i1, i32, i64
+from xdsl.dialects.builtin import Float32Type, IntegerType, StringAttr, f32, i1, i32, i64
 from xdsl.ir import Block, Operation
-from xdsl.irdl import operations
+from xdsl.irdl import BaseAttr, IRDLOperation, VarConstraint, irdl_op_definition, operand_def, operations
 from xdsl.irdl.operations import OptionalDef
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
@@ -149,11 +150,15 @@ def test_any_retyping_of_an_ops_values_is_judged_alike(llvm_module, data):
 # -- building --------------------------------------------------------------------------------
 
 
-def build_both(op_type: type[Operation], **arguments) -> tuple:
-    """The op built by xDSL's irdl_op_init and by build_op from the same arguments: each an op,
-    or the error it raised."""
+def build_all(op_type: type[Operation], **arguments) -> tuple:
+    """The op built from the same arguments by xDSL's irdl_op_init, by build_op and by
+    init_operation (the op classes' IRDLOperation.__init__): each an op, or the error it raised."""
     built = []
-    for init in (xdsl_fast_paths.XDSL_OP_INIT, xdsl_fast_paths.build_op):
+    for init in (
+        xdsl_fast_paths.XDSL_OP_INIT,
+        xdsl_fast_paths.build_op,
+        lambda op, _, **keywords: xdsl_fast_paths.init_operation(op, **keywords),
+    ):
         op = op_type.__new__(op_type)
         try:
             init(op, op_type.get_irdl_definition(), **{**NO_ARGUMENTS, **arguments})
@@ -205,9 +210,10 @@ def test_building_any_op_of_a_real_module_again_gives_the_same_op(llvm_module):
         if simple is None or simple.fixed_counts is None:
             continue
         fast += 1
-        xdsl_built, fast_built = build_both(type(op), **arguments)
-        assert same_op(xdsl_built, fast_built), op.name
-        assert "unset" not in fast_built.properties
+        xdsl_built, *fast_builds = build_all(type(op), **arguments)
+        for fast_built in fast_builds:
+            assert same_op(xdsl_built, fast_built), op.name
+            assert "unset" not in fast_built.properties
     assert fast > 100
 
 
@@ -224,11 +230,12 @@ def test_building_any_op_of_a_real_module_again_gives_the_same_op(llvm_module):
     ],
 )
 def test_building_with_unusual_arguments_is_left_to_xdsl(arguments):
-    xdsl_built, fast_built = build_both(op_class("llvm.add"), **arguments)
-    if isinstance(xdsl_built, str):
-        assert fast_built == xdsl_built
-    else:
-        assert same_op(xdsl_built, fast_built)
+    xdsl_built, *fast_builds = build_all(op_class("llvm.add"), **arguments)
+    for fast_built in fast_builds:
+        if isinstance(xdsl_built, str):
+            assert fast_built == xdsl_built
+        else:
+            assert same_op(xdsl_built, fast_built)
 
 
 def test_missing_properties_and_attributes_get_their_defaults():
@@ -254,15 +261,17 @@ def test_missing_properties_and_attributes_get_their_defaults():
         operand_count, result_count = simple.fixed_counts
         types = [i32] * max(operand_count, 1)
         arguments = {"operands": values(*types)[:operand_count], "result_types": [i32] * result_count}
-        xdsl_built, fast_built = build_both(op_type, **arguments)
-        assert same_op(xdsl_built, fast_built), op_type.name
-        assert dict(simple.default_properties).items() <= fast_built.properties.items()
+        xdsl_built, *fast_builds = build_all(op_type, **arguments)
+        for fast_built in fast_builds:
+            assert same_op(xdsl_built, fast_built), op_type.name
+            assert dict(simple.default_properties).items() <= fast_built.properties.items()
         checked += 1
     assert checked > 0
 
 
 def test_ops_take_the_fast_builder():
     assert operations.irdl_op_init is xdsl_fast_paths.build_op
+    assert operations.IRDLOperation.__init__ is xdsl_fast_paths.init_operation
     add = op_class("llvm.add")(*values(i32, i32))
     assert add.results[0].type == i32 and len(add.operands) == 2
 
@@ -344,3 +353,37 @@ def test_erasing_the_op_just_produced_keeps_the_iteration_going():
 def test_an_empty_block_has_no_ops():
     block = Block()
     assert list(block.ops) == [] and list(reversed(block.ops)) == [] and len(block.ops) == 0
+
+
+# -- constraint variables ------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class _SameIntegers(IRDLOperation):
+    name = "test.same_integers"
+    T: ClassVar = VarConstraint("T", BaseAttr(IntegerType))
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+
+
+@irdl_op_definition
+class _SameFloats(IRDLOperation):
+    name = "test.same_floats"
+    T: ClassVar = VarConstraint("T", BaseAttr(Float32Type))
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+
+
+def test_a_check_leaves_no_constraint_variable_bound_for_the_next():
+    """SimpleDefinition.check reuses its VerificationContexts. A variable left bound (T = i32 by
+    the first op) would let the second op's i32 operands skip their Float32Type check: a bound
+    variable only compares the next value with it. Checked through `check` itself, not
+    verify_op_definition, whose fallback to xDSL would hide it."""
+    integers = xdsl_fast_paths.simple_definition(_SameIntegers.get_irdl_definition())
+    floats = xdsl_fast_paths.simple_definition(_SameFloats.get_irdl_definition())
+    integers.check(_SameIntegers.create(operands=values(i32, i32)))
+    with pytest.raises(VerifyException):
+        floats.check(_SameFloats.create(operands=values(i32, i32)))
+    with pytest.raises(VerifyException):  # a failed check gives its context back unbound too
+        integers.check(_SameIntegers.create(operands=values(i32, i64)))
+    floats.check(_SameFloats.create(operands=values(f32, f32)))
