@@ -1,8 +1,10 @@
 """The verifier skips an op's own checks only while nothing they read has changed: every kind
 of change a pass makes to an op without regions (an operand, an operand's or a result's type
 set in place as MLIR's setType does, an attribute, a property, a move to another parent, the
-module's attributes) makes the next verification check it again and report what the change
-broke; and trait queries cached per op class answer as xDSL's own."""
+attributes of the module or a function that a check read) makes the next verification check it
+again and report what the change broke, while attributes no check read (what the allocation
+passes add to the module) leave the cached checks standing; and trait queries cached per op
+class answer as xDSL's own."""
 
 import pytest
 from xdsl.dialects.builtin import IntegerAttr, StringAttr, UnregisteredOp, i32, i64
@@ -103,15 +105,105 @@ def test_a_moved_op_is_checked(monkeypatch):
     assert _checked_ops(module, monkeypatch) == ["arith.subi"]
 
 
-def test_new_ops_and_module_attribute_changes_are_checked(monkeypatch):
+def test_new_ops_are_checked(monkeypatch):
     module = _module()
     (muli,) = _ops(module, "arith.muli")
     muli.parent.insert_op_before(ConstantOp(IntegerAttr(3, i32), i32), muli)
     assert _checked_ops(module, monkeypatch) == ["arith.constant"]
+
+
+LAYOUTS = """
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.num-ctas" = 1 : i32} {
+  tt.func @f(%a: i32) {
+    %0 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    %1 = arith.addi %a, %a : i32
+    tt.return
+  }
+}
+"""
+
+
+def _layouts_module():
+    module = parse_buffer(registry.make_context(), LAYOUTS, "layouts.mlir")
+    verify(module)
+    return module
+
+
+def test_a_module_attribute_a_check_read_is_checked_again():
+    """The layout fit 4 warps; the module now says 8, which make_range's layout check reads."""
+    module = _layouts_module()
     module.attributes["ttg.num-warps"] = IntegerAttr(8, i32)
-    assert sorted(_checked_ops(module, monkeypatch)) == sorted(
-        op.name for op in module.walk() if not op.regions and not op.has_trait(IsTerminator)
-    )
+    with pytest.raises(DiagnosticError, match="Layout has 4 warps per CTA, but the context requires 8"):
+        verify(module)
+
+
+def test_a_function_attribute_a_check_read_is_checked_again():
+    """A `tt.func`'s own `ttg.num-warps` (a warp-specialized partition's) wins over the module's."""
+    module = _layouts_module()
+    (function,) = _ops(module, "tt.func")
+    function.attributes["ttg.num-warps"] = IntegerAttr(2, i32)
+    with pytest.raises(DiagnosticError, match="the context requires 2 warps"):
+        verify(module)
+
+
+def test_what_checks_cached_from_earlier_walks_read_still_counts():
+    """make_range's check stays cached while only addi is checked again: the num-warps it read
+    in the first walk still counts."""
+    module = _layouts_module()
+    (addi,) = _ops(module, "arith.addi")
+    addi.attributes["tag"] = StringAttr("x")
+    verify(module)
+    module.attributes["ttg.num-warps"] = IntegerAttr(8, i32)
+    with pytest.raises(DiagnosticError, match="the context requires 8 warps"):
+        verify(module)
+
+
+def test_attributes_no_check_read_leave_the_cached_checks(monkeypatch):
+    """What the allocation passes add to the module (`ttg.shared`, ...) no op's check reads."""
+    module = _layouts_module()
+    module.attributes["ttg.shared"] = IntegerAttr(1024, i32)
+    module.attributes["ttg.num-ctas"] = IntegerAttr(1, i32)  # read, but the same value
+    (function,) = _ops(module, "tt.func")
+    function.attributes["noinline"] = IntegerAttr(0, i32)
+    assert _checked_ops(module, monkeypatch) == []
+
+
+def test_a_check_that_reads_all_attributes_sees_any_change(monkeypatch):
+    module = _layouts_module()
+    (addi,) = _ops(module, "arith.addi")
+    original = type(addi).verify_
+
+    def reads_them_all(op):
+        list(op.parent_op().parent_op().attributes.items())
+        original(op)
+
+    monkeypatch.setattr(type(addi), "verify_", reads_them_all)
+    addi.attributes["tag"] = StringAttr("x")  # so that it is checked (and reads) once
+    verify(module)
+    module.attributes["ttg.shared"] = IntegerAttr(1024, i32)
+    assert "arith.addi" in _checked_ops(module, monkeypatch)
+
+
+def test_attributes_written_during_verification_stay():
+    module = _layouts_module()
+    (addi,) = _ops(module, "arith.addi")
+    addi.attributes["tag"] = StringAttr("x")
+    writes = {}
+
+    def write(op):
+        op.parent_op().parent_op().attributes["written"] = StringAttr("y")
+        writes["done"] = True
+
+    type_ = type(addi)
+    original = type_.verify_
+    try:
+        type_.verify_ = lambda op: (write(op), original(op))
+        verify(module)
+    finally:
+        type_.verify_ = original
+    assert writes and module.attributes["written"] == StringAttr("y")
+    assert type(module.attributes) is dict
 
 
 def test_an_unchanged_op_using_an_erased_value_is_reported():

@@ -20,7 +20,8 @@ every time.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from operator import attrgetter
@@ -92,6 +93,79 @@ class _CheckedOp:
         )
 
 
+class _ReadAttributes(dict):
+    """An op's attribute dict while the ops nested in it are checked: it notes the names their
+    checks read (layouts read the module's `ttg.num-warps` and `ttg.threads-per-warp`), or that
+    one of them looked at all of it (iterated, counted or compared it)."""
+
+    __slots__ = ("names", "everything")
+
+    def __init__(self, attributes: dict) -> None:
+        super().__init__(attributes)
+        self.names: set[str] = set()
+        self.everything = False
+
+    def __getitem__(self, name):
+        self.names.add(name)
+        return dict.__getitem__(self, name)
+
+    def get(self, name, default=None):
+        self.names.add(name)
+        return dict.get(self, name, default)
+
+    def __contains__(self, name) -> bool:
+        self.names.add(name)
+        return dict.__contains__(self, name)
+
+
+
+def _reading_everything(name: str):
+    """dict's method `name`, noting that the whole dict was read."""
+    method = getattr(dict, name)
+
+    def read(self: _ReadAttributes, *arguments):
+        self.everything = True
+        return method(self, *arguments)
+
+    read.__name__ = read.__qualname__ = name
+    return read
+
+
+for _name in ("__iter__", "__len__", "__eq__", "__ne__", "__reversed__", "__or__", "__repr__",
+              "keys", "values", "items", "copy"):  # fmt: skip
+    setattr(_ReadAttributes, _name, _reading_everything(_name))
+
+
+class _AncestorReads:
+    """What the checks of the ops nested in an op (with regions) read of its attributes and
+    properties, and their values then."""
+
+    __slots__ = ("op", "attributes", "properties", "names", "everything")
+
+    def __init__(self, op: Operation) -> None:
+        self.op = op
+        self.attributes: dict = {}
+        self.properties: dict = {}
+        self.names: set[str] = set()
+        self.everything = False
+
+    def changed(self, op: Operation) -> bool:
+        """Whether something read from the op has changed since (any property counts)."""
+        if op.properties != self.properties:
+            return True
+        attributes = op.attributes
+        if self.everything:
+            return attributes != self.attributes
+        old = self.attributes
+        return any(attributes.get(name) != old.get(name) for name in self.names)
+
+    def note(self, op: Operation, reads: _ReadAttributes) -> None:
+        self.attributes = dict(op.attributes)
+        self.properties = dict(op.properties)
+        self.names |= reads.names  # cached checks of earlier walks read the earlier names
+        self.everything |= reads.everything
+
+
 class _OpSignatures:
     """What each op's own invariants were last checked against, for one root (a module).
 
@@ -101,21 +175,16 @@ class _OpSignatures:
     immutable and an op's operand tuple is replaced when an operand changes, so an op that
     holds the same objects as when it last passed needs no second check (types are compared
     by identity: an equal new type only costs a check). Ops with regions and terminators read
-    their regions' or parent's contents, so they are always checked, and so is everything when
-    the root's own attributes change."""
+    their regions' or parent's contents, so they are always checked. What the checks of the
+    ops inside an op with regions read of its attributes is noted (`_ReadAttributes`); when
+    one of those, or any of its properties, changes, every op inside is checked again. Passes
+    that only add attributes to the module (`ttg.shared`, `ttg.total-num-warps`, ...), which
+    no check reads, so leave the cached checks standing."""
 
     def __init__(self, root: Operation) -> None:
         self.root = root
-        self.root_attributes = self._attributes_of(root)
         self.checked: dict[int, _CheckedOp] = {}  # by id(op)
-
-    @staticmethod
-    def _attributes_of(root: Operation) -> tuple:
-        return tuple(root.attributes.items()), tuple(root.properties.items())
-
-    def current(self, root: Operation) -> bool:
-        """Whether this table still describes `root` (the same root, with the same attributes)."""
-        return root is self.root and self._attributes_of(root) == self.root_attributes
+        self.ancestors: dict[int, _AncestorReads] = {}  # by id(op), ops with regions
 
     def passed_before(self, op: Operation, ancestors: tuple[Operation, ...]) -> bool:
         entry = self.checked.get(id(op))
@@ -124,6 +193,31 @@ class _OpSignatures:
     def record(self, op: Operation, ancestors: tuple[Operation, ...]) -> None:
         self.checked[id(op)] = _CheckedOp(op, ancestors)
 
+    def reads_changed(self, op: Operation) -> bool:
+        """Whether what the ops inside `op` read of it changed since they were last checked (an
+        op not walked before has no cached checks inside: moved ops change their ancestors)."""
+        entry = self.ancestors.get(id(op))
+        return entry is not None and entry.op is op and entry.changed(op)
+
+    @contextmanager
+    def noting_reads(self, op: Operation) -> Iterator[None]:
+        """Swaps in a _ReadAttributes for the op's attributes while the ops inside are checked;
+        the op's own dict is put back (with anything written meanwhile), then what was read
+        is noted for the next walk."""
+        attributes = op.attributes
+        reads = op.attributes = _ReadAttributes(attributes)
+        try:
+            yield
+        finally:
+            op.attributes = attributes
+            if dict.__ne__(reads, attributes):
+                attributes.clear()
+                attributes.update(dict.items(reads))
+        entry = self.ancestors.get(id(op))
+        if entry is None or entry.op is not op:
+            entry = self.ancestors[id(op)] = _AncestorReads(op)
+        entry.note(op, reads)
+
 
 # The table of the module verified last: a pipeline verifies one module after every pass. It
 # holds that module (and the ops it checked) until another root is verified.
@@ -131,7 +225,7 @@ _last_verified: list[_OpSignatures] = []
 
 
 def _signatures_for(root: Operation) -> _OpSignatures:
-    if not _last_verified or not _last_verified[0].current(root):
+    if not _last_verified or _last_verified[0].root is not root:
         _last_verified[:] = [_OpSignatures(root)]
     return _last_verified[0]
 
@@ -142,7 +236,7 @@ def verify(root: Operation) -> None:
     symbol_users: list[Operation] = []
     # _verify_tree checks isolation itself, after the nested ops and with MLIR's diagnostic.
     with xdsl_fast_paths.traits_checked_by_caller(IsolatedFromAbove):
-        _verify_tree(root, (), signatures, symbol_users)
+        _verify_tree(root, (), signatures, symbol_users, False)
     for op in symbol_users:
         _guarded(op, op.verify_symbol_uses)
 
@@ -153,10 +247,15 @@ def _checks_symbol_uses(op_class: type[Operation]) -> bool:
 
 
 def _verify_tree(
-    op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures, symbol_users: list[Operation]
+    op: Operation,
+    ancestors: tuple[Operation, ...],
+    signatures: _OpSignatures,
+    symbol_users: list[Operation],
+    recheck: bool,
 ) -> None:
     """Verify `op` and the ops nested in it; collect, in pre-order, those whose symbol uses are
-    checked once the whole tree verified."""
+    checked once the whole tree verified. `recheck`: an ancestor changed what the cached checks
+    below it read, so none is skipped."""
     if _checks_symbol_uses(type(op)):
         symbol_users.append(op)
     # Terminators check their parent's types, so their checks are never skipped.
@@ -164,27 +263,39 @@ def _verify_tree(
         _verify_leaf(op, ancestors, signatures)
         return
     _guarded(op, lambda: _verify_single(op))
-    needs_terminator = not has_trait(op, NoTerminator, value_if_unregistered=True)
-    inner = (*ancestors, op)
-    for region in op.regions:
-        for block in region.blocks:
-            for nested in block.ops:
-                # An op without regions that passed and has not changed since (most ops, after
-                # most passes) is skipped in the block walk; the rest take the whole path.
-                if not nested.regions and signatures.passed_before(nested, inner):
-                    if _checks_symbol_uses(type(nested)):
-                        symbol_users.append(nested)
-                    continue
-                _verify_tree(nested, inner, signatures, symbol_users)
-            if needs_terminator:
-                # OperationVerifier::verifyOnExit(Block &): after the block's ops.
-                _verify_block_terminator(block)
+    if op.regions:
+        recheck = recheck or signatures.reads_changed(op)
+        with signatures.noting_reads(op):
+            _verify_regions(op, (*ancestors, op), signatures, symbol_users, recheck)
     # hasTrait, not mightHaveTrait: an unregistered op is not isolated from above.
     if has_trait(op, IsolatedFromAbove, value_if_unregistered=False):
         _verify_isolation(op)
     region_phase = getattr(op, "verify_region_phase", None)
     if region_phase is not None:
         _guarded(op, region_phase)
+
+
+def _verify_regions(
+    op: Operation,
+    inner: tuple[Operation, ...],
+    signatures: _OpSignatures,
+    symbol_users: list[Operation],
+    recheck: bool,
+) -> None:
+    needs_terminator = not has_trait(op, NoTerminator, value_if_unregistered=True)
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.ops:
+                # An op without regions that passed and has not changed since (most ops, after
+                # most passes) is skipped in the block walk; the rest take the whole path.
+                if not recheck and not nested.regions and signatures.passed_before(nested, inner):
+                    if _checks_symbol_uses(type(nested)):
+                        symbol_users.append(nested)
+                    continue
+                _verify_tree(nested, inner, signatures, symbol_users, recheck)
+            if needs_terminator:
+                # OperationVerifier::verifyOnExit(Block &): after the block's ops.
+                _verify_block_terminator(block)
 
 
 def _verify_leaf(op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures) -> None:
