@@ -246,9 +246,9 @@ _CONTEXTS: list[VerificationContext] = []
 
 
 def _give_back(context: VerificationContext) -> None:
-    variables = context._variables, context._range_variables, context._int_variables  # pyright: ignore[reportPrivateUsage]
-    for table in variables:
-        table.clear()
+    context._variables.clear()  # pyright: ignore[reportPrivateUsage]
+    context._range_variables.clear()  # pyright: ignore[reportPrivateUsage]
+    context._int_variables.clear()  # pyright: ignore[reportPrivateUsage]
     _CONTEXTS.append(context)
 
 
@@ -343,7 +343,8 @@ def init_operation(
     definition = _FIXED_DEFINITIONS.get(kind, _UNSEEN)
     if definition is _UNSEEN:
         simple = simple_definition(kind.get_irdl_definition())
-        definition = _FIXED_DEFINITIONS[kind] = None if simple is None or simple.fixed_counts is None else simple
+        fixed = simple is not None and simple.fixed_counts is not None
+        definition = _FIXED_DEFINITIONS[kind] = simple if fixed else None
     operands = () if operands is None else operands
     result_types = () if result_types is None else result_types
     if _fits_fixed_path(definition, operands, result_types, successors, regions):
@@ -360,7 +361,9 @@ def init_operation(
     )
 
 
-def _fits_fixed_path(definition: SimpleDefinition | None, operands, result_types, successors, regions) -> bool:
+def _fits_fixed_path(
+    definition: SimpleDefinition | None, operands, result_types, successors, regions
+) -> bool:
     """Whether _init_fixed builds the op as xDSL would: a definition with fixed lists, no
     regions or successors given, and one value per operand and one type per result."""
     return (
@@ -406,8 +409,8 @@ def _init_fixed(
         self.results = SSAValues((OpResult(result_types[0], self, 0),))
     else:
         self.results = SSAValues(OpResult(type_, self, index) for index, type_ in enumerate(result_types))
-    self.properties = {name: value for name, value in properties.items() if value is not None} if properties else {}
-    self.attributes = {name: value for name, value in attributes.items() if value is not None} if attributes else {}
+    self.properties = _without_none(properties) if properties else {}
+    self.attributes = _without_none(attributes) if attributes else {}
     self.location = UNKNOWN_LOC
     self._successors = ()
     self._successor_uses = ()
@@ -416,6 +419,10 @@ def _init_fixed(
         self.properties.setdefault(name, value)
     for name, value in definition.default_attributes:
         self.attributes.setdefault(name, value)
+
+
+def _without_none(values: dict) -> dict:
+    return {name: value for name, value in values.items() if value is not None}
 
 
 # -- reading -------------------------------------------------------------------------------
