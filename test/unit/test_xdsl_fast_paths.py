@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from ptx_pipeline import run_passes
 from xdsl.dialects.builtin import Float32Type, IntegerType, StringAttr, f32, i1, i32, i64
-from xdsl.ir import Block, Operation
+from xdsl.ir import Block, Operation, core
 from xdsl.irdl import BaseAttr, IRDLOperation, VarConstraint, irdl_op_definition, operand_def, operations
 from xdsl.irdl.operations import OptionalDef
 from xdsl.traits import IsolatedFromAbove
@@ -387,3 +387,46 @@ def test_a_check_leaves_no_constraint_variable_bound_for_the_next():
     with pytest.raises(VerifyException):  # a failed check gives its context back unbound too
         integers.check(_SameIntegers.create(operands=values(i32, i64)))
     floats.check(_SameFloats.create(operands=values(f32, f32)))
+
+
+# -- attaching -----------------------------------------------------------------------------------
+
+
+def attach_outcomes(block_of, op_of) -> list[str | None]:
+    """What xDSL's Block._attach_op and attach_op each do with a fresh (block, op) pair: the
+    error's text, or whether the op then belongs to the block."""
+    outcomes = []
+    for attach in (xdsl_fast_paths.XDSL_ATTACH_OP, xdsl_fast_paths.attach_op):
+        op = op_of()
+        block = block_of(op)
+        try:
+            attach(block, op)
+            outcomes.append(f"attached: {op.parent is block}")
+        except ValueError as error:
+            outcomes.append(str(error))
+    return outcomes
+
+
+def _function(name: str):
+    return parse_buffer(registry.make_context(), f"tt.func @{name}() {{\n  tt.return\n}}", "f.mlir").body.block.first_op
+
+
+def test_attaching_agrees_with_xdsl():
+    def add():
+        return op_class("llvm.add")(*values(i32, i32))
+
+    assert attach_outcomes(lambda op: Block(), add) == ["attached: True"] * 2
+    attached = attach_outcomes(lambda op: Block(), lambda: _function("f"))  # already in a module
+    assert attached[0] == attached[1] and attached[0].startswith("Can't add to a block an operation already")
+
+
+def test_an_op_is_not_attached_inside_itself():
+    def function_alone():
+        function = _function("h")
+        function.detach()
+        return function
+
+    inside = attach_outcomes(lambda op: op.regions[0].blocks[0], function_alone)
+    assert inside[0] == inside[1] == "Can't add an operation to a block contained in the operation."
+    assert attach_outcomes(lambda op: Block(), function_alone) == ["attached: True"] * 2
+    assert core.Block._attach_op is xdsl_fast_paths.attach_op
