@@ -2283,33 +2283,37 @@ class ExtractValueOp(LLVMOp):
     def _fold_through_inserts(self, container: Operation | Block) -> list[SSAValue] | None:
         """The value an insertvalue chain put at this position; failing that, the op reads
         past the inserts that cannot touch its position (in place). The chains of a lowered
-        tensor are hundreds of inserts long, so the walk reads operands and positions directly
-        (`_operands`, the properties dict) rather than through IRDL's accessors, and sets the
-        container once, where upstream reassigns it at every insert it steps over (the same
-        final IR: a value folded to is the op's replacement)."""
+        tensor are hundreds of inserts long, and each extract from one walks it (as upstream's
+        does), so the usual step, past an insert whose first index differs, is taken first and
+        reads operands, positions and owners directly (`_operands`, the properties dict, an
+        OpResult's `op`) rather than through IRDL's accessors and properties. The container is
+        set once, where upstream reassigns it at every insert it steps over (the same final
+        IR: a value folded to is the op's replacement)."""
         insert = container if isinstance(container, InsertValueOp) else None
         position = _position_values(self.properties["position"])
         read_past: SSAValue | None = None  # the container the op reads from instead
         switched_to_inserted_value = False
         if not position:
             return None  # the whole container: every insert overlaps it
+        first = position[0]
         while insert is not None:
             insert_container, insert_value = insert._operands  # pyright: ignore[reportPrivateUsage]
             insert_position = _position_values(insert.properties["position"])
-            if position == insert_position:
-                return [insert_value]
-            if insert_position and position[0] != insert_position[0]:
-                # The usual step (a flat struct's chain): the first indices differ, so the insert
-                # cannot touch the position; what the general case below does, in fewer steps.
+            if insert_position and insert_position[0] != first:
+                # The insert cannot touch the position: what the general case below does, in
+                # fewer steps. A block argument has no `op`.
                 if not switched_to_inserted_value:
                     read_past = insert_container
-                owner = insert_container.owner
+                owner = getattr(insert_container, "op", None)
                 insert = owner if type(owner) is InsertValueOp else None
                 continue
+            if position == insert_position:
+                return [insert_value]
             if len(position) > len(insert_position) and position[: len(insert_position)] == insert_position:
                 owner = insert_value.owner
                 insert = owner if isinstance(owner, InsertValueOp) else None
                 position = position[len(insert_position) :]
+                first = position[0]
                 switched_to_inserted_value = True
                 continue
             common = min(len(position), len(insert_position))
