@@ -408,7 +408,9 @@ def attach_outcomes(block_of, op_of) -> list[str | None]:
 
 
 def _function(name: str):
-    return parse_buffer(registry.make_context(), f"tt.func @{name}() {{\n  tt.return\n}}", "f.mlir").body.block.first_op
+    """A tt.func, still in the module it was parsed in."""
+    module = parse_buffer(registry.make_context(), f"tt.func @{name}() {{\n  tt.return\n}}", "f.mlir")
+    return module.body.block.first_op
 
 
 def test_attaching_agrees_with_xdsl():
