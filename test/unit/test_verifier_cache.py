@@ -159,6 +159,20 @@ def test_what_checks_cached_from_earlier_walks_read_still_counts():
         verify(module)
 
 
+def test_what_checks_read_before_a_failed_check_still_counts():
+    """make_range's check passes and stays cached, addi's fails; the num-warps make_range read
+    is noted all the same."""
+    module = parse_buffer(registry.make_context(), LAYOUTS, "layouts.mlir")
+    (addi,) = _ops(module, "arith.addi")
+    set_type(addi.results[0], i64)
+    with pytest.raises(DiagnosticError, match="arith.addi"):
+        verify(module)
+    set_type(addi.results[0], i32)
+    module.attributes["ttg.num-warps"] = IntegerAttr(8, i32)
+    with pytest.raises(DiagnosticError, match="the context requires 8 warps"):
+        verify(module)
+
+
 def test_attributes_no_check_read_leave_the_cached_checks(monkeypatch):
     """What the allocation passes add to the module (`ttg.shared`, ...) no op's check reads."""
     module = _layouts_module()

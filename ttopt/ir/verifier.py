@@ -118,7 +118,6 @@ class _ReadAttributes(dict):
         return dict.__contains__(self, name)
 
 
-
 def _reading_everything(name: str):
     """dict's method `name`, noting that the whole dict was read."""
     method = getattr(dict, name)
@@ -203,7 +202,8 @@ class _OpSignatures:
     def noting_reads(self, op: Operation) -> Iterator[None]:
         """Swaps in a _ReadAttributes for the op's attributes while the ops inside are checked;
         the op's own dict is put back (with anything written meanwhile), then what was read
-        is noted for the next walk."""
+        is noted for the next walk (also after a failed check: the checks that passed before
+        it stay cached)."""
         attributes = op.attributes
         reads = op.attributes = _ReadAttributes(attributes)
         try:
@@ -213,10 +213,10 @@ class _OpSignatures:
             if dict.__ne__(reads, attributes):
                 attributes.clear()
                 attributes.update(dict.items(reads))
-        entry = self.ancestors.get(id(op))
-        if entry is None or entry.op is not op:
-            entry = self.ancestors[id(op)] = _AncestorReads(op)
-        entry.note(op, reads)
+            entry = self.ancestors.get(id(op))
+            if entry is None or entry.op is not op:
+                entry = self.ancestors[id(op)] = _AncestorReads(op)
+            entry.note(op, reads)
 
 
 # The table of the module verified last: a pipeline verifies one module after every pass. It
