@@ -45,6 +45,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from functools import cache
 
 from xdsl.dialects.builtin import UNKNOWN_LOC
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue, SSAValues, Use, core
@@ -303,29 +304,11 @@ def _all_single(arguments, classes: dict[type, bool], base: type) -> bool:
 def build_op(self, op_def: OpDef, *, operands, result_types, properties, attributes, successors, regions) -> None:
     """irdl_op_init: the operation's lists as given, None-valued properties and attributes
     dropped, where that is all xDSL's would do; xDSL's for everything else (and its errors)."""
-    definition = simple_definition(op_def)
-    if definition is not None and definition.fixed_counts is None:
-        definition = None
+    definition = _fixed_definition(op_def)
     if _fits_fixed_path(definition, operands, result_types, successors, regions):
         _init_fixed(self, definition, operands, result_types, properties, attributes)
         return
-    XDSL_OP_INIT(
-        self,
-        op_def,
-        operands=operands,
-        result_types=result_types,
-        properties=properties,
-        attributes=attributes,
-        successors=successors,
-        regions=regions,
-    )
-
-
-XDSL_IRDL_INIT = operations.IRDLOperation.__init__
-
-# Per op class: its SimpleDefinition when that has fixed operand and result lists, else None.
-_FIXED_DEFINITIONS: dict[type, SimpleDefinition | None] = {}
-_UNSEEN = object()
+    _build_with_xdsl(self, op_def, operands, result_types, properties, attributes, successors, regions)
 
 
 def init_operation(
@@ -338,22 +321,43 @@ def init_operation(
     successors=None,
     regions=None,
 ) -> None:
-    """IRDLOperation.__init__ (what every op class's own __init__ builds through): build_op's
-    direct path with the definition found by class, without the keywords' second trip through
-    irdl_op_init (~0.5 us of building an op); xDSL's __init__, so build_op, otherwise."""
+    """IRDLOperation.__init__ (what every op class's own __init__ builds through): build_op
+    with the definition found by class, without the keywords' second trip through
+    irdl_op_init (~0.5 us of building an op). None stands for an empty list, as in xDSL's."""
     kind = type(self)
-    definition = _FIXED_DEFINITIONS.get(kind, _UNSEEN)
-    if definition is _UNSEEN:
-        simple = simple_definition(kind.get_irdl_definition())
-        fixed = simple is not None and simple.fixed_counts is not None
-        definition = _FIXED_DEFINITIONS[kind] = simple if fixed else None
-    operands = () if operands is None else operands
-    result_types = () if result_types is None else result_types
+    definition = _fixed_definition_of_class(kind)
+    operands = [] if operands is None else operands
+    result_types = [] if result_types is None else result_types
+    properties = {} if properties is None else properties
+    attributes = {} if attributes is None else attributes
+    successors = [] if successors is None else successors
+    regions = [] if regions is None else regions
     if _fits_fixed_path(definition, operands, result_types, successors, regions):
-        _init_fixed(self, definition, operands, result_types, properties or {}, attributes or {})
+        _init_fixed(self, definition, operands, result_types, properties, attributes)
         return
-    XDSL_IRDL_INIT(
+    op_def = kind.get_irdl_definition()
+    _build_with_xdsl(self, op_def, operands, result_types, properties, attributes, successors, regions)
+
+
+@identity_memo
+def _fixed_definition(op_def: OpDef) -> SimpleDefinition | None:
+    """The definition's SimpleDefinition when that has fixed operand and result lists."""
+    simple = simple_definition(op_def)
+    return None if simple is None or simple.fixed_counts is None else simple
+
+
+@cache
+def _fixed_definition_of_class(kind: type[operations.IRDLOperation]) -> SimpleDefinition | None:
+    return _fixed_definition(kind.get_irdl_definition())
+
+
+def _build_with_xdsl(
+    self, op_def: OpDef, operands, result_types, properties, attributes, successors, regions
+) -> None:
+    """xDSL's irdl_op_init, for what _init_fixed does not build."""
+    XDSL_OP_INIT(
         self,
+        op_def,
         operands=operands,
         result_types=result_types,
         properties=properties,
@@ -404,7 +408,7 @@ def _init_fixed(
         self._operand_uses = (first_use, second_use)
     else:
         self._operands = operands = SSAValues(operands)
-        self._operand_uses = uses = tuple(Use(self, index) for index in range(len(operands)))
+        self._operand_uses = uses = tuple(Use(self, index) for index in range(count))
         for operand, use in zip(operands, uses):
             operand.add_use(use)
     if len(result_types) == 1:
