@@ -30,8 +30,14 @@ import gc, sys
 sys.path.insert(0, sys.argv[1])
 import ttopt
 assert ttopt.__file__.startswith(sys.argv[1]), ttopt.__file__
-gc.freeze(); gc.set_threshold(50000, 20, 100)  # as the ttopt commands run
-from ttopt.backend.compile import compile_kernel
+try:  # the collector as the ttopt commands set it (older checkouts: their settings by hand)
+    from ttopt.support.collector import import_on_demand, start_one_run
+except ImportError:
+    from importlib import import_module as import_on_demand
+    gc.freeze(); gc.set_threshold(50000, 20, 100)
+else:
+    start_one_run()
+compile_kernel = import_on_demand("ttopt.backend.compile").compile_kernel
 from ttopt.backend.pipelines import CompileOptions
 options = CompileOptions(capability=int(sys.argv[3]), num_warps=int(sys.argv[4]), num_stages=int(sys.argv[5]))
 compile_kernel(open(sys.argv[2]).read(), options, sys.argv[2], stop_after="llir")

@@ -11,7 +11,6 @@ written when everything succeeded.
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import os
 import sys
 import time
@@ -46,6 +45,7 @@ from ttopt.pass_manager import (
     pass_options,
     pass_summary,
 )
+from ttopt.support.collector import import_on_demand
 
 if TYPE_CHECKING:
     from ttopt.debug.ir_tree_dump import IRTreePrinter, PassDiffRecorder
@@ -57,7 +57,7 @@ SPLIT_MARKER = "// -----"
 def _on_demand(module: str):
     """A module only some runs need (dumps, reproducers, tracebacks, temporary files), imported
     by name when first used: each one skipped is a few milliseconds of every lit RUN line."""
-    return importlib.import_module(module)
+    return import_on_demand(module)
 
 
 class UsageError(Exception):

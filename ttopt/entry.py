@@ -6,18 +6,14 @@ ttopt's start-up), and ends its process without the interpreter's teardown (`exi
 from __future__ import annotations
 
 import atexit
-import gc
-import importlib
 import os
 import sys
 from typing import NoReturn
 
 import ttopt
+from ttopt.support import collector
 
 VERSION_FLAGS = (["--version"], ["-version"])
-
-# One run's collector settings: a collection every 50,000 new objects rather than 700.
-ONE_RUN_THRESHOLDS = (50_000, 20, 100)
 
 
 def version_text() -> str:
@@ -25,18 +21,10 @@ def version_text() -> str:
 
 
 def _import_tool(module: str):
-    """The tool's module, imported and then frozen, with a collection every 50,000 new
-    objects rather than Python's 700 from here to the end of the run.
-
-    A command compiles one input and exits. What the imports make (modules, op and attribute
-    classes and their definitions) is never garbage, so it is frozen (gc.freeze) and later
-    collections do not scan it. Python's defaults made the collector ~12% of compiling a matmul
-    (0.27 of 2.3 s, 429 collections scanning IR that stays alive until the end; with these, 4
-    collections, 0.03 s) and ~2.5% of a small lit RUN line's imports."""
-    gc.set_threshold(*ONE_RUN_THRESHOLDS)
-    tool = importlib.import_module(module)
-    gc.freeze()
-    return tool
+    """The tool's module, imported with this process set up as a one-run command: collections
+    are rarer and what the imports make is frozen (ttopt.support.collector)."""
+    collector.start_one_run()
+    return collector.import_on_demand(module)
 
 
 def exit_now(code: int) -> NoReturn:

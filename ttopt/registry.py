@@ -9,11 +9,12 @@ docs/ARCHITECTURE.md is generated from `PASSES`, and a test checks that every ro
 
 from __future__ import annotations
 
-import importlib
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from xdsl.context import Context
+
+from ttopt.support.collector import import_on_demand
 
 if TYPE_CHECKING:
     from xdsl.ir import Dialect
@@ -119,7 +120,7 @@ PASSES: dict[str, str] = {
 
 def _resolve(target: str) -> Any:
     module, _, attribute = target.partition(":")
-    return getattr(importlib.import_module(module), attribute)
+    return getattr(import_on_demand(module), attribute)
 
 
 @cache

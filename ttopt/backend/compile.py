@@ -19,7 +19,6 @@ The Python API is `compile_kernel(text, options)`.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import os
 import sys
@@ -70,6 +69,7 @@ from ttopt.pass_manager import (
     parse_pass_argument,
     pass_class_name,
 )
+from ttopt.support.collector import import_on_demand
 
 if TYPE_CHECKING:
     from ttopt.debug.ir_tree_dump import StageDumpTree
@@ -79,7 +79,7 @@ if TYPE_CHECKING:
 def _on_demand(module: str):
     """A module only --explore, --dump-dir or --show-traceback runs need, imported by name when
     first used (each is a few milliseconds of every compile's start)."""
-    return importlib.import_module(module)
+    return import_on_demand(module)
 
 
 class CompileError(Exception):

@@ -35,6 +35,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ttopt.support.collector import import_on_demand
+
 TRIPLE = "nvptx64-nvidia-cuda"
 # LLVM's NVPTX backend in Triton 3.6 knows PTX ISA up to 8.6 (compiler.py get_features).
 LLVM_MAX_PTX_VERSION = 86
@@ -70,7 +72,7 @@ class NVPTXTarget:
 def _llvm():
     """llvmlite's binding, with the NVPTX target initialized and Triton's `set_short_ptr`."""
     try:
-        import llvmlite.binding as llvm
+        llvm = import_on_demand("llvmlite.binding")
     except ImportError as error:  # pragma: no cover - llvmlite is a test/backend dependency
         raise LLVMError("llvmlite is required for the LLVM backend (pip install llvmlite)") from error
     llvm.initialize_all_targets()
