@@ -404,6 +404,17 @@ def defining(value: SSAValue, op_type: type) -> Operation | None:
     return owner if isinstance(owner, op_type) else None
 
 
+def is_zero_const(value: SSAValue) -> bool:
+    """isZeroConst (triton/Analysis/Utility.h): an `arith.constant` splat of zero (0, 0.0 or
+    -0.0). A scalar constant is not one. Decided on the splat's first element, not by
+    decoding each of a tensor's (tens of thousands for an accumulator)."""
+    owner = value.owner
+    if not isinstance(owner, Operation) or owner.name != "arith.constant":
+        return False
+    attr = owner.properties.get("value", owner.attributes.get("value"))
+    return is_splat(attr) and splat_element(attr) == 0
+
+
 # -- locations -----------------------------------------------------------------------------------
 
 

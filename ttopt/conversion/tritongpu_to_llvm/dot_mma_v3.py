@@ -41,7 +41,7 @@ from ttopt.conversion.tritongpu_to_llvm.mma_smem_descriptor import (
     offseted_base,
 )
 from ttopt.dialects import nvvm
-from ttopt.dialects.folding import is_splat, splat_element
+from ttopt.dialects.folding import is_zero_const
 from ttopt.dialects.nvg.ops import WGMMAOp, WGMMAWaitGroupOp
 from ttopt.dialects.tt.enums import INPUT_PRECISION
 from ttopt.dialects.ttg.layouts import NvidiaMmaEncodingAttr, SharedLayout
@@ -70,15 +70,6 @@ def operand_elt_type(type_: Attribute, allow_tf32: bool) -> str:
     if name == "i8":
         return "s8"
     return _OPERAND_TYPES[name]
-
-
-def is_zero_constant(value: SSAValue) -> bool:
-    """isZeroConst: an `arith.constant` splat of 0 (or -0.0)."""
-    owner = value.owner
-    if not isinstance(owner, Operation) or owner.name != "arith.constant":
-        return False
-    attr = owner.properties.get("value", owner.attributes.get("value"))
-    return is_splat(attr) and splat_element(attr) == 0
 
 
 # -- registers ------------------------------------------------------------------------------------
@@ -236,7 +227,7 @@ def _instruction(op: Operation, operands: _Operands, use_c_operand: SSAValue | N
         result_elt_type(op.d.type), operand_elt_type(op.a.type, allow_tf32), operand_elt_type(op.b.type, allow_tf32)
     )
     return _Instruction(
-        elt_types, ("col" if a_transposed else "row", layout_b), is_zero_constant(op.c), use_c_operand,
+        elt_types, ("col" if a_transposed else "row", layout_b), is_zero_const(op.c), use_c_operand,
         op.needs_partial_accumulator(), op.max_num_imprecise_acc,
     )  # fmt: skip
 

@@ -27,6 +27,7 @@ from xdsl.ir import Block, Operation, SSAValue
 
 from ttopt.analysis.axis_info import ModuleAxisInfoAnalysis
 from ttopt.dialects.arith import ConstantOp, SelectOp, XOrIOp
+from ttopt.dialects.folding import is_zero_const
 from ttopt.dialects.scf import ForOp, YieldOp
 from ttopt.dialects.tt.descriptor import DescriptorGatherOp, DescriptorLoadOp
 from ttopt.dialects.tt.memory import LoadOp
@@ -199,7 +200,7 @@ def can_be_converted_to_async_load(op: LoadOp, axis_info: ModuleAxisInfoAnalysis
 def must_load_to_registers(load: Operation) -> bool:
     """mustLoadToRegisters: a non-zero `other`, a use other than one local_alloc, or (TMA) a
     local_alloc in another layout than the descriptor's."""
-    if isinstance(load, LoadOp) and load.other is not None and not is_zero_constant(load.other):
+    if isinstance(load, LoadOp) and load.other is not None and not is_zero_const(load.other):
         return True
     uses = list(load.results[0].uses)
     if len(uses) != 1 or not isinstance(uses[0].operation, LocalAllocOp):
@@ -225,20 +226,6 @@ def load_requires_additional_buffer(load: Operation) -> bool:
         return False
     alloc = next(iter(load.results[0].uses)).operation
     return any(isinstance(user, WarpGroupDotOp) for user in non_view_users(alloc))
-
-
-def is_zero_constant(value: SSAValue) -> bool:
-    """isZeroConst: a constant (or splat) zero."""
-    owner = value.owner
-    if not isinstance(owner, ConstantOp):
-        return False
-    attr = owner.value
-    if isinstance(attr, IntegerAttr):
-        return attr.value.data == 0
-    values = getattr(attr, "get_values", None)
-    if values is None:
-        return False
-    return all(float(v) == 0.0 for v in values())
 
 
 # -- the rewrite -----------------------------------------------------------------------------------
@@ -363,7 +350,7 @@ def create_async_copy(
     insert.placement = schedule[use]
     wait = insert(AsyncWaitOp([commit.asyncToken], 0))
     view_load = insert(single_buffer_view(load.alloc, extract_index))
-    if op.other is None or is_zero_constant(op.other):
+    if op.other is None or is_zero_const(op.other):
         replace_uses_with_local_load(insert, op.result, view_load.result, wait.retToken)
     elif op.result.uses:
         # cp.async fills masked-off elements with zeros: a select restores `other`.
