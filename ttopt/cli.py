@@ -45,6 +45,10 @@ from ttopt.pass_manager import (
     pass_options,
     pass_summary,
 )
+
+# Modules only some runs need (dumps, reproducers, tracebacks, temporary files) are imported by
+# name where first used (import_on_demand): each one skipped is a few milliseconds of every lit
+# RUN line.
 from ttopt.support.collector import import_on_demand
 
 if TYPE_CHECKING:
@@ -52,12 +56,6 @@ if TYPE_CHECKING:
     from ttopt.debug.reproducer import CrashReproducer
 
 SPLIT_MARKER = "// -----"
-
-
-def _on_demand(module: str):
-    """A module only some runs need (dumps, reproducers, tracebacks, temporary files), imported
-    by name when first used: each one skipped is a few milliseconds of every lit RUN line."""
-    return import_on_demand(module)
 
 
 class UsageError(Exception):
@@ -242,7 +240,7 @@ class Run:
 
     def __post_init__(self) -> None:
         if self.options.print_tree_dir is not None:
-            dumps = _on_demand("ttopt.debug.ir_tree_dump")
+            dumps = import_on_demand("ttopt.debug.ir_tree_dump")
             self.tree = dumps.IRTreePrinter(Path(self.options.print_tree_dir))
             self.diffs = dumps.PassDiffRecorder(self._print_for_dump)
 
@@ -269,7 +267,7 @@ class Run:
         if self.options.run_reproducer:
             passes, verify_each = _reproducer_pipeline(resources, passes, verify_each)
         if self.options.dump_pass_pipeline:
-            sys.stderr.write(_on_demand("ttopt.debug.pipeline_text").pass_manager_dump(passes))
+            sys.stderr.write(import_on_demand("ttopt.debug.pipeline_text").pass_manager_dump(passes))
         reproducer = self._crash_reproducer(verify_each)
         manager = PassManager(passes, self._instrumentation(verify_each, reproducer))
         try:
@@ -296,7 +294,7 @@ class Run:
         o = self.options
         if o.crash_reproducer is None:
             return None
-        return _on_demand("ttopt.debug.reproducer").CrashReproducer(
+        return import_on_demand("ttopt.debug.reproducer").CrashReproducer(
             o.crash_reproducer,
             lambda module: print_operation(module, self.options.print),
             local=o.local_reproducer,
@@ -308,7 +306,7 @@ class Run:
         """The Python traceback of a pass that raised (not of a diagnostic a pass emitted on
         purpose), for those who step through passes: under --show-traceback or --debug."""
         if isinstance(error, InternalError) and (self.options.show_traceback or self.options.debug_all):
-            _on_demand("traceback").print_exception(error.crash, file=sys.stderr)
+            import_on_demand("traceback").print_exception(error.crash, file=sys.stderr)
 
     def _instrumentation(self, verify_each: bool, reproducer: CrashReproducer | None) -> Instrumentation:
         o = self.options
@@ -357,7 +355,7 @@ def _reproducer_pipeline(
     """--run-reproducer: the file's pipeline replaces the pass manager's and its verify_each the
     command line's (PassReproducerOptions::apply); MlirOptMain then adds the command line's
     passes after the file's pipeline."""
-    reproducers = _on_demand("ttopt.debug.reproducer")
+    reproducers = import_on_demand("ttopt.debug.reproducer")
     try:
         reproducer = reproducers.ReproducerOptions.from_resources(resources)
         reproducer_passes = reproducer.passes()
@@ -459,7 +457,7 @@ def _write_output(path: str | None, text: str, stdout: TextIO) -> None:
         stdout.write(text)
         return
     directory = os.path.dirname(os.path.abspath(path))
-    fd, temp = _on_demand("tempfile").mkstemp(dir=directory, prefix=".ttopt-", suffix=".tmp")
+    fd, temp = import_on_demand("tempfile").mkstemp(dir=directory, prefix=".ttopt-", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)

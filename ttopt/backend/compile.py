@@ -69,17 +69,14 @@ from ttopt.pass_manager import (
     parse_pass_argument,
     pass_class_name,
 )
+
+# Modules only --explore, --dump-dir or --show-traceback runs need are imported by name where
+# first used (import_on_demand): each is a few milliseconds of every compile's start.
 from ttopt.support.collector import import_on_demand
 
 if TYPE_CHECKING:
     from ttopt.debug.ir_tree_dump import StageDumpTree
     from ttopt.tools.explorer import CompileExplorer
-
-
-def _on_demand(module: str):
-    """A module only --explore, --dump-dir or --show-traceback runs need, imported by name when
-    first used (each is a few milliseconds of every compile's start)."""
-    return import_on_demand(module)
 
 
 class CompileError(Exception):
@@ -544,10 +541,11 @@ def main(argv: list[str] | None = None) -> int:
 
     explorer = None
     if args.explore is not None:
-        explorer = _on_demand("ttopt.tools.explorer").CompileExplorer(args.explore, text, options, args.input, resume)
+        explorer_module = import_on_demand("ttopt.tools.explorer")
+        explorer = explorer_module.CompileExplorer(args.explore, text, options, args.input, resume)
     dump_tree = None
     if args.dump_dir is not None:
-        dump_tree = _on_demand("ttopt.debug.ir_tree_dump").StageDumpTree(
+        dump_tree = import_on_demand("ttopt.debug.ir_tree_dump").StageDumpTree(
             Path(args.dump_dir), lambda m: print_operation(m, WITH_LOCATIONS), only_changes=args.dump_after_change
         )
     runner = StageRunner(
@@ -567,7 +565,7 @@ def main(argv: list[str] | None = None) -> int:
         if runner.reproducer is not None and runner.reproducer.report is not None:
             engine.emit(runner.reproducer.report)
         if isinstance(error, InternalError) and args.show_traceback:
-            _on_demand("traceback").print_exception(error.crash, file=sys.stderr)
+            import_on_demand("traceback").print_exception(error.crash, file=sys.stderr)
         _explore_failure(explorer, runner, args.input, _diagnostic_text(engine, error.diagnostic))
         return 1
     except CompileError as error:
@@ -615,7 +613,7 @@ def _explore_failure(explorer: CompileExplorer | None, runner: StageRunner, inpu
     if explorer is None:
         return
     where = explorer.where_it_failed(runner.stages)
-    failure = _on_demand("ttopt.tools.explorer").Failure(where, text)
+    failure = import_on_demand("ttopt.tools.explorer").Failure(where, text)
     explorer.write(runner.stages or CompiledStages(Path(input_path).stem), failure)
 
 
