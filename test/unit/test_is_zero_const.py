@@ -43,7 +43,8 @@ def test_only_a_splat_of_zero_is_a_zero_constant(constant: str, zero: bool):
 
 
 def test_a_value_not_made_by_a_constant_is_not_one():
-    module = parse_buffer(registry.make_context(), FUNCTION.format(constant="arith.constant 1 : i32"), "f.mlir")
+    text = FUNCTION.format(constant="arith.constant 1 : i32")
+    module = parse_buffer(registry.make_context(), text, "f.mlir")
     function = next(op for op in module.walk() if op.name == "tt.func")
     argument = function.regions[0].blocks.first.args[0]
     assert is_zero_const(argument) is False
