@@ -15,6 +15,8 @@ import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ttopt.support.collector import import_on_demand
+
 
 class PTXASError(Exception):
     """ptxas rejected the PTX (or could not run): the message has its log and a repro command."""
@@ -138,9 +140,7 @@ def _failure_message(returncode: int, log: str, command: list[str]) -> str:
 
 
 def _run(command: list[str], check: bool = False):
-    """subprocess.run, imported here: the subprocess module and the ones it pulls in (locale,
-    signal, threading, selectors) are ~9 ms of a start, and a compile that stops at PTX never
-    runs ptxas."""
-    import subprocess  # noqa: PLC0415
-
-    return subprocess.run(command, capture_output=True, text=True, check=check)
+    """subprocess.run, imported on first use: the subprocess module and the ones it pulls in
+    (locale, signal, threading, selectors) are ~9 ms of a start, and a compile that stops at
+    PTX never runs ptxas."""
+    return import_on_demand("subprocess").run(command, capture_output=True, text=True, check=check)
