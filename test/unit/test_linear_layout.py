@@ -513,6 +513,28 @@ def test_product_of_surjective_layouts_is_surjective(a, b):
     assert (a * b).is_surjective()
 
 
+def rebuilt(layout: LinearLayout) -> LinearLayout:
+    """The layout made again by the public constructor, from its bases and out sizes."""
+    bases = {d: [list(layout.get_basis(d, i)) for i in range(layout.in_dim_size_log2(d))] for d in layout.in_dims}
+    return LinearLayout(bases, dict(layout.out_dim_sizes), require_surjective=False)
+
+
+@PROPERTY
+@given(layouts(), layouts(), st.data())
+def test_derived_layouts_are_the_layouts_their_bases_make(a, b, data):
+    """Layouts an operation derives (built without the constructor's per-value checks, their
+    rank computed when asked) equal the constructor's from the same bases, rank included."""
+    in_dims = data.draw(st.sets(st.sampled_from(a.in_dims))) if a.in_dims else set()
+    out_dims = data.draw(st.sets(st.sampled_from(a.out_dims))) if a.out_dims else set()
+    derived = [a * b, a.sublayout(in_dims, out_dims), a.transpose_outs(list(reversed(a.out_dims))), a.flatten_outs()]
+    for layout in derived:
+        again = rebuilt(layout)
+        assert layout == again
+        assert (layout.rank(), layout.is_surjective(), layout.is_injective()) == (
+            again.rank(), again.is_surjective(), again.is_injective()
+        )
+
+
 # ------------------------------------------------------------------- compose
 
 

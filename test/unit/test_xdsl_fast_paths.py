@@ -217,6 +217,47 @@ def test_building_any_op_of_a_real_module_again_gives_the_same_op(llvm_module):
     assert fast > 100
 
 
+def test_building_an_op_with_one_operand_group_again_gives_the_same_op(llvm_module):
+    """Definitions with fixed operands around one variadic group (GEP, returns), the group given
+    as a list: the flattened fast path builds what xDSL's builder does."""
+    built = set()
+    for op in irdl_ops(llvm_module):
+        simple = xdsl_fast_paths.simple_definition(type(op).get_irdl_definition())
+        if op.regions or op.successors or simple is None or simple.one_group is None:
+            continue
+        index, count, _ = simple.one_group
+        operands = list(op.operands)
+        group_size = len(operands) - (count - 1)
+        grouped = [*operands[:index], operands[index : index + group_size], *operands[index + group_size :]]
+        arguments = dict(
+            operands=grouped, result_types=[r.type for r in op.results],
+            properties=dict(op.properties), attributes=dict(op.attributes),
+        )  # fmt: skip
+        xdsl_built, *fast_builds = build_all(type(op), **arguments)
+        for fast_built in fast_builds:
+            assert same_op(xdsl_built, fast_built), op.name
+        built.add(op.name)
+    assert {"llvm.getelementptr", "llvm.return"} <= built
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"operands": [values(i32)[0], [values(i32)[0]]], "result_types": [i32]},  # a list for a fixed operand
+        {"operands": [values(i32)[0], tuple(values(i32, i32))], "result_types": [i32]},  # a tuple: flattened
+        {"operands": [values(i32)[0]], "result_types": [i32]},  # no group given
+        {"operands": [values(i32)[0], values(i32)], "result_types": []},
+    ],
+)
+def test_building_a_grouped_op_with_unusual_arguments_is_left_to_xdsl(arguments):
+    xdsl_built, *fast_builds = build_all(op_class("llvm.getelementptr"), **arguments)
+    for fast_built in fast_builds:
+        if isinstance(xdsl_built, str):
+            assert fast_built == xdsl_built
+        else:
+            assert same_op(xdsl_built, fast_built)
+
+
 @pytest.mark.parametrize(
     "arguments",
     [

@@ -2022,7 +2022,7 @@ class GEPOp(LLVMOp):
         raw = [DYNAMIC_INDEX if isinstance(i, SSAValue) else i for i in indices]
         dynamic = [i for i in indices if isinstance(i, SSAValue)]
         properties: dict[str, Attribute] = {
-            "rawConstantIndices": DenseArrayBase.from_list(i32, raw),
+            "rawConstantIndices": _i32_array_attr(tuple(raw)),
             "elem_type": element_type,
         }
         bits = GEP_INBOUNDS if inbounds else 0
@@ -2088,7 +2088,7 @@ class GEPOp(LLVMOp):
         element_type = parser.parse_type()
         operands = _resolve(parser, [base, *dynamic], list(function_type.inputs.data))
         properties: dict[str, Attribute] = {
-            "rawConstantIndices": DenseArrayBase.from_list(i32, raw),
+            "rawConstantIndices": _i32_array_attr(tuple(raw)),
             "elem_type": element_type,
         }
         if flags:
@@ -2138,7 +2138,7 @@ class GEPOp(LLVMOp):
             return None
         raw = [DYNAMIC_INDEX if isinstance(i, SSAValue) else i for i in indices]
         self.operands = [self.base, *[i for i in indices if isinstance(i, SSAValue)]]
-        self.properties["rawConstantIndices"] = DenseArrayBase.from_list(i32, raw)
+        self.properties["rawConstantIndices"] = _i32_array_attr(tuple(raw))
         return []
 
 
@@ -2175,6 +2175,13 @@ def _position_attr_of(position: tuple[int, ...]) -> DenseArrayBase:
     """One (immutable) attribute per position: building a DenseArrayBase is slow, and a lowered
     tensor's hundreds of extract/insertvalues reuse a few positions."""
     return DenseArrayBase.from_list(i64, list(position))
+
+
+@cache
+def _i32_array_attr(values: tuple[int, ...]) -> DenseArrayBase:
+    """One (immutable) i32 array attribute per list, as _position_attr_of: a lowering's
+    thousands of GEPs use a few index lists (`[%i]`, `[0, %i]`), its shuffles a few masks."""
+    return DenseArrayBase.from_list(i32, list(values))
 
 
 def _decode_position(position: DenseArrayBase) -> tuple[int, ...]:
@@ -2507,7 +2514,8 @@ class ShuffleVectorOp(LLVMOp):
 
     def __init__(self, v1: SSAValue, v2: SSAValue, mask: Sequence[int]):
         result_type = VectorType(v1.type.element_type, [len(mask)])
-        super().__init__(operands=[v1, v2], result_types=[result_type], properties={"mask": DenseArrayBase.from_list(i32, list(mask))})
+        properties = {"mask": _i32_array_attr(tuple(mask))}
+        super().__init__(operands=[v1, v2], result_types=[result_type], properties=properties)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
