@@ -515,7 +515,10 @@ def test_product_of_surjective_layouts_is_surjective(a, b):
 
 def rebuilt(layout: LinearLayout) -> LinearLayout:
     """The layout made again by the public constructor, from its bases and out sizes."""
-    bases = {d: [list(layout.get_basis(d, i)) for i in range(layout.in_dim_size_log2(d))] for d in layout.in_dims}
+    bases = {
+        in_dim: [list(layout.get_basis(in_dim, i)) for i in range(layout.in_dim_size_log2(in_dim))]
+        for in_dim in layout.in_dims
+    }
     return LinearLayout(bases, dict(layout.out_dim_sizes), require_surjective=False)
 
 
@@ -526,7 +529,9 @@ def test_derived_layouts_are_the_layouts_their_bases_make(a, b, data):
     rank computed when asked) equal the constructor's from the same bases, rank included."""
     in_dims = data.draw(st.sets(st.sampled_from(a.in_dims))) if a.in_dims else set()
     out_dims = data.draw(st.sets(st.sampled_from(a.out_dims))) if a.out_dims else set()
-    derived = [a * b, a.sublayout(in_dims, out_dims), a.transpose_outs(list(reversed(a.out_dims))), a.flatten_outs()]
+    derived = [
+        a * b, a.sublayout(in_dims, out_dims), a.transpose_outs(list(reversed(a.out_dims))), a.flatten_outs()
+    ]  # fmt: skip
     for layout in derived:
         again = rebuilt(layout)
         assert layout == again
