@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache, partial
 
-from xdsl.dialects.builtin import UnknownLoc
+from xdsl.dialects.builtin import UNKNOWN_LOC
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.traits import ConstantLike, IsolatedFromAbove
 
@@ -178,7 +178,7 @@ class ConstantUniquer:
         if op in self.owned:
             if block.first_op is not op and op.prev_op not in self.owned:
                 self._move_to_front(op, block)
-                op.location = UnknownLoc()
+                op.location = UNKNOWN_LOC
             return True
         region = insertion_region(block)
         constants = self.scopes.setdefault(region, {})
@@ -186,12 +186,12 @@ class ConstantUniquer:
         existing = constants.get(key)
         if existing is not None:
             self.rewriter.replace_op_with_values(op, list(existing.results))
-            existing.location = UnknownLoc()
+            existing.location = UNKNOWN_LOC
             return False
         entry = region.blocks.first
         if block is not entry:
             self._move_to_front(op, entry)
-            op.location = UnknownLoc()
+            op.location = UNKNOWN_LOC
         elif entry.first_op is not op and op.prev_op not in self.owned:
             self._move_to_front(op, entry)
         constants[key] = op

@@ -120,10 +120,14 @@ class GreedyRewriter(PatternRewriter):
                     self._drop_block(block)
         self.listener.notify_erased(op)
         for result in op.results:
-            drop_all_uses(result)
+            if result.first_use is not None:
+                drop_all_uses(result)
         if op.parent is not None:
             op.detach()
-        op.erase(safe_erase=False)
+        # Operation.erase without its last step, which gives each result's uses (none are
+        # left) an ErasedSSAValue made for the purpose (~1 us of each of the thousands of
+        # ops a canonicalization erases).
+        op.drop_all_references()
 
     def erase_block(self, block: Block) -> None:
         """RewriterBase::eraseBlock: its ops, last first, then the block."""
