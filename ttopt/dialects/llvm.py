@@ -2270,7 +2270,7 @@ class ExtractValueOp(LLVMOp):
     def fold(self, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
         """ExtractValueOp::fold: through extractvalue and insertvalue chains."""
         container = self.container.owner
-        if isinstance(container, ExtractValueOp):
+        if type(container) is ExtractValueOp:
             self.properties["position"] = _position_attr(container.indices + self.indices)
             self.operands = [container.container]
             return []
@@ -2281,6 +2281,8 @@ class ExtractValueOp(LLVMOp):
 
     def _fold_dense_constant(self, constant: Attribute | None) -> list[Attribute] | None:
         """An element of a splat or, at a one-index position, of a dense constant."""
+        if constant is None:  # (most calls: the container is no constant)
+            return None
         if not (isinstance(constant, DenseIntOrFPElementsAttr) and constant.get_element_type() == self.res.type):
             return None
         values = _dense_attr_elements(constant)
@@ -2299,7 +2301,7 @@ class ExtractValueOp(LLVMOp):
         OpResult's `op`) rather than through IRDL's accessors and properties. The container is
         set once, where upstream reassigns it at every insert it steps over (the same final
         IR: a value folded to is the op's replacement)."""
-        insert = container if isinstance(container, InsertValueOp) else None
+        insert = container if type(container) is InsertValueOp else None
         position = _position_values(self.properties["position"])
         read_past: SSAValue | None = None  # the container the op reads from instead
         switched_to_inserted_value = False

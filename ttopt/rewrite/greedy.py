@@ -48,6 +48,7 @@ from ttopt.rewrite.folding import (
 from ttopt.rewrite.region_simplify import erase_unreachable_blocks, simplify_regions
 from ttopt.rewrite.rewriter import GreedyRewriter, Listener
 from ttopt.rewrite.side_effects import is_op_trivially_dead
+from ttopt.support.class_tests import is_subclass
 
 DEBUG_TYPE = "greedy-rewriter"
 NO_LIMIT = -1
@@ -241,7 +242,7 @@ class GreedyDriver(Listener):
         values: list[SSAValue] = []
         created: list[Operation] = []
         for result, item in zip(op.results, results):
-            if isinstance(item, SSAValue):
+            if is_subclass(type(item), SSAValue):
                 values.append(item)
                 continue
             constant = fold_result_constant(op, result, item)
@@ -309,7 +310,7 @@ class GreedyDriver(Listener):
         the second other user, so erasing each of a value's n users costs O(1), not O(n))."""
         for operand in op.operands:
             producer = operand.owner
-            if not isinstance(producer, Operation):
+            if not is_subclass(type(producer), Operation):  # a block argument's owner is its block
                 continue
             if not _has_two_other_users(operand, op):
                 self.add_to_worklist(producer)

@@ -82,6 +82,7 @@ class DebugTranslation:
         self.uniqued: dict[tuple, MDNode] = {}
         self.compile_units: list[MDNode] = []
         self.locations: dict[tuple, MDNode | None] = {}
+        self.locations_by_identity: dict[tuple[int, int, int], tuple[Attribute, MDNode | None]] = {}
         self.location_fields: dict[MDNode, tuple] = {}  # a DILocation's line, column, scope, inlinedAt
 
     def _unique(self, parts: list, operands: list[MDNode] | None = None) -> MDNode:
@@ -162,9 +163,15 @@ class DebugTranslation:
         """DebugTranslation::translateLoc."""
         if isinstance(loc, UnknownLoc):
             return None
+        # By the location object first (the ops of one source line share it; hashing it hashes
+        # its file name again), then by value, so that equal locations get one node.
+        same = self.locations_by_identity.get((id(loc), id(scope), id(inlined_at)))
+        if same is not None and same[0] is loc:
+            return same[1]
         key = (loc, id(scope), id(inlined_at))
         if key not in self.locations:
             self.locations[key] = self._location(loc, scope, inlined_at)
+        self.locations_by_identity[(id(loc), id(scope), id(inlined_at))] = (loc, self.locations[key])
         return self.locations[key]
 
     def _location(self, loc: Attribute, scope: MDNode | None, inlined_at: MDNode | None) -> MDNode | None:

@@ -56,6 +56,7 @@ from ttopt.analysis.dominance import DominatorTree
 from ttopt.ir.traits import has_trait, traits_of_type
 from ttopt.pass_manager import mark_all_analyses_preserved
 from ttopt.rewrite.side_effects import is_op_trivially_dead
+from ttopt.support.class_tests import is_subclass
 from ttopt.support.identity_memo import identity_memo
 
 # -- memory effects (mlir/lib/Interfaces/SideEffectInterfaces.cpp) -------------------------------
@@ -147,7 +148,7 @@ def may_write_between(first: Operation, last: Operation) -> bool:
 
 
 def _op_name(op: Operation) -> str:
-    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+    return op.op_name.data if is_subclass(type(op), UnregisteredOp) else op.name
 
 
 def _attribute_dictionary(op: Operation) -> dict[str, Attribute]:
