@@ -94,7 +94,8 @@ def require_result(op: Operation, index: int, predicate: Predicate, description:
 
 def require_same_types(op: Operation, values: Sequence[SSAValue], what: str = "all operands and results") -> None:
     types = [v.type for v in values]
-    if any(t != types[0] for t in types):
+    first = types[0]
+    if any(t is not first and t != first for t in types):
         raise VerifyException(f"requires the same type for {what}")
 
 

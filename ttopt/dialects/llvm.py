@@ -2258,13 +2258,18 @@ class ExtractValueOp(LLVMOp):
         )  # fmt: skip
 
     def verify_(self) -> None:
-        expected = aggregate_element(self.container.type, self.indices)
+        # Fields read directly and types compared by identity first: a lowered kernel has
+        # thousands of extractvalues, each checked once after the lowering.
+        container_type = self._operands[0].type
+        result_type = self.results[0].type
+        position = _position_values(self.properties["position"])
+        expected = aggregate_element(container_type, position)
         if expected is None:
-            raise VerifyException(f"position out of bounds: {self.indices[-1] if self.indices else 0}")
-        if expected != self.res.type:
+            raise VerifyException(f"position out of bounds: {position[-1] if position else 0}")
+        if expected is not result_type and expected != result_type:
             raise VerifyException(
-                f"Type mismatch: extracting from {type_text(self.container.type)} should produce "
-                f"{type_text(expected)} but this op returns {type_text(self.res.type)}"
+                f"Type mismatch: extracting from {type_text(container_type)} should produce "
+                f"{type_text(expected)} but this op returns {type_text(result_type)}"
             )
 
     def fold(self, operands: list[Attribute | None]) -> list[Attribute | SSAValue] | None:
@@ -2388,14 +2393,19 @@ class InsertValueOp(LLVMOp):
         )  # fmt: skip
 
     def verify_(self) -> None:
-        expected = aggregate_element(self.container.type, self.indices)
+        # As ExtractValueOp.verify_: fields read directly, types compared by identity first.
+        container, value = self._operands
+        container_type, value_type = container.type, value.type
+        position = _position_values(self.properties["position"])
+        expected = aggregate_element(container_type, position)
         if expected is None:
-            raise VerifyException(f"position out of bounds: {self.indices[-1] if self.indices else 0}")
-        if expected != self.value.type:
+            raise VerifyException(f"position out of bounds: {position[-1] if position else 0}")
+        if expected is not value_type and expected != value_type:
             raise VerifyException(
-                f"Type mismatch: cannot insert {type_text(self.value.type)} into {type_text(self.container.type)}"
+                f"Type mismatch: cannot insert {type_text(value_type)} into {type_text(container_type)}"
             )
-        if self.res.type != self.container.type:
+        result_type = self.results[0].type
+        if result_type is not container_type and result_type != container_type:
             raise VerifyException("failed to verify that all of {container, res} have same type")
 
 
