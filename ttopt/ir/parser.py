@@ -571,7 +571,9 @@ class TritonParser(Parser):
         if not isinstance(type, ShapedType):
             self.raise_error("elements literal must be a shaped type", self._dense_start)
         if not _dense_literal_type_constraint().verifies(type):
-            self.raise_error("Expected memref, vector or tensor type of integer, index, float, or complex type")
+            self.raise_error(
+                "Expected memref, vector or tensor type of integer, index, float, or complex type"
+            )
         if any(dim == DYNAMIC_INDEX for dim in type.get_shape()):
             self.raise_error("elements literal type must have static shape", self._dense_start)
         return type
