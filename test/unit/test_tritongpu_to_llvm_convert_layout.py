@@ -497,7 +497,8 @@ MAX_EXECUTED_REGISTERS = 2**15
 
 
 def _assume_executable(shape, num_warps: int, layouts) -> None:
-    registers = max(to_linear_layout(_parse_layout(layout), shape).in_dim_size("register") for layout in layouts)
+    linear = [to_linear_layout(_parse_layout(layout), shape) for layout in layouts]
+    registers = max(layout.in_dim_size("register") for layout in linear)
     assume(registers * num_warps * WARP_SIZE <= MAX_EXECUTED_REGISTERS)
 
 
