@@ -575,8 +575,8 @@ class LinearLayout:
 
         The bases are computed from valid layouts (ints, one per out dim): they are made
         tuples and checked against the out sizes, without the per-value checks of an
-        outside caller's bases (~40% of building a layout, which the lowering does ~100k
-        times for a Hopper attention kernel)."""
+        outside caller's bases (~40% of building a layout; the lowering's layout algebra
+        builds thousands)."""
         out_sizes = self._out_sizes if out_sizes is None else out_sizes
         layout = LinearLayout.__new__(LinearLayout)
         layout._bases = {in_dim: tuple(map(tuple, in_dim_bases)) for in_dim, in_dim_bases in bases.items()}
