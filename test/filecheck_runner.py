@@ -6,10 +6,15 @@ same exit codes; `--help` and `--version` go to filecheck.main. lit.cfg.py subst
 
 import importlib
 import io
+import os
 import sys
 
-from filecheck.matcher import Matcher
-from filecheck.options import parse_argv_options
+# lit starts this without `site` (python -S); the filecheck package's directory comes from it.
+if "TTOPT_FILECHECK_PATH" in os.environ:
+    sys.path.append(os.environ["TTOPT_FILECHECK_PATH"])
+
+from filecheck.matcher import Matcher  # noqa: E402
+from filecheck.options import parse_argv_options  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
