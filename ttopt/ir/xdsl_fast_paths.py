@@ -355,13 +355,9 @@ def _built_fast(
     self, definition: SimpleDefinition | None, operands, result_types, properties, attributes, successors,
     regions,
 ) -> bool:  # fmt: skip
-    """Builds the op with _init_fixed where that builds it as xDSL would: fixed operand
-    lists, or one variadic group given as a list (flattened); False, building nothing,
-    elsewhere."""
-    if _fits_fixed_path(definition, operands, result_types, successors, regions):
-        _init_fixed(self, definition, operands, result_types, properties, attributes)
-        return True
-    flat = _flattened_operands(definition, operands, result_types, successors, regions)
+    """Builds the op with _init_fixed where that builds it as xDSL would (_operands_to_build);
+    False, building nothing, elsewhere."""
+    flat = _operands_to_build(definition, operands, result_types, successors, regions)
     if flat is None:
         return False
     _init_fixed(self, definition, flat, result_types, properties, attributes)
@@ -384,40 +380,30 @@ def _build_with_xdsl(
     )
 
 
-def _fits_fixed_path(
-    definition: SimpleDefinition | None, operands, result_types, successors, regions
-) -> bool:
-    """Whether _init_fixed builds the op as xDSL would: a definition with fixed lists, no
-    regions or successors given, and one value per operand and one type per result."""
-    return (
-        definition is not None
-        and definition.fixed_counts is not None
-        and not successors
-        and not regions
-        and len(operands) == definition.fixed_counts[0]
-        and len(result_types) == definition.fixed_counts[1]
-        and _all_single(operands, _SINGLE_VALUE_CLASSES, SSAValue)
-        and _all_single(result_types, _SINGLE_TYPE_CLASSES, Attribute)
-    )
-
-
-def _flattened_operands(
-    definition: SimpleDefinition | None, operands, result_types, successors, regions
-) -> list | None:
-    """The operands as one list, for a definition with one variadic group given as a list or
-    tuple of values (irdl_build_arg_list's flattening, without segment sizes to record);
-    None where xDSL's builder is needed."""
-    if definition is None or definition.one_group is None or successors or regions:
+def _operands_to_build(definition: SimpleDefinition | None, operands, result_types, successors, regions):
+    """The operand list _init_fixed builds the op with, as xDSL would: the given one for a
+    definition with fixed lists; for a definition with one variadic group given as a list or
+    tuple, that group flattened in place (irdl_build_arg_list's flattening, with no segment
+    sizes to record). None where xDSL's builder is needed: no such definition, regions or
+    successors given, other counts, or an argument that is not one value (one type)."""
+    if definition is None or successors or regions:
         return None
-    index, operand_count, result_count = definition.one_group
+    group_index = None
+    if definition.fixed_counts is not None:
+        operand_count, result_count = definition.fixed_counts
+    elif definition.one_group is not None:
+        group_index, operand_count, result_count = definition.one_group
+    else:
+        return None
     if len(operands) != operand_count or len(result_types) != result_count:
         return None
-    group = operands[index]
-    if type(group) is not list and type(group) is not tuple:
-        return None
-    flat = [*operands[:index], *group, *operands[index + 1 :]]
-    values_fit = _all_single(flat, _SINGLE_VALUE_CLASSES, SSAValue)
-    return flat if values_fit and _all_single(result_types, _SINGLE_TYPE_CLASSES, Attribute) else None
+    if group_index is not None:
+        group = operands[group_index]
+        if type(group) is not list and type(group) is not tuple:
+            return None
+        operands = [*operands[:group_index], *group, *operands[group_index + 1 :]]
+    values_fit = _all_single(operands, _SINGLE_VALUE_CLASSES, SSAValue)
+    return operands if values_fit and _all_single(result_types, _SINGLE_TYPE_CLASSES, Attribute) else None
 
 
 def _init_fixed(

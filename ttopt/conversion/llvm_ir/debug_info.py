@@ -165,13 +165,14 @@ class DebugTranslation:
             return None
         # By the location object first (the ops of one source line share it; hashing it hashes
         # its file name again), then by value, so that equal locations get one node.
-        same = self.locations_by_identity.get((id(loc), id(scope), id(inlined_at)))
+        identity = (id(loc), id(scope), id(inlined_at))
+        same = self.locations_by_identity.get(identity)
         if same is not None and same[0] is loc:
             return same[1]
         key = (loc, id(scope), id(inlined_at))
         if key not in self.locations:
             self.locations[key] = self._location(loc, scope, inlined_at)
-        self.locations_by_identity[(id(loc), id(scope), id(inlined_at))] = (loc, self.locations[key])
+        self.locations_by_identity[identity] = (loc, self.locations[key])
         return self.locations[key]
 
     def _location(self, loc: Attribute, scope: MDNode | None, inlined_at: MDNode | None) -> MDNode | None:

@@ -41,16 +41,10 @@ def float_name(type_: Attribute) -> str | None:
     return _FLOAT_NAMES.get(type_.name) if isinstance(type_, AnyFloat) else None
 
 
-def ir_type(type_: Attribute) -> str:
-    """How LLVM's AsmWriter prints the LLVM IR type of an MLIR type (types are immutable: each
-    is spelled once; an extractvalue of a 64-member struct spells the struct on every line).
-    Looked up by identity first: the lowering shares its type objects, and hashing a struct
-    type hashes every member again."""
-    return _spelling_of_object(type_)
-
-
 @lru_cache(maxsize=4096)
 def _spelling(type_: Attribute) -> str:
+    """How LLVM's AsmWriter prints the LLVM IR type of an MLIR type (types are immutable: each
+    is spelled once; an extractvalue of a 64-member struct spells the struct on every line)."""
     if isinstance(type_, IntegerType):
         return f"i{type_.width.data}"
     if isinstance(type_, IndexType):
@@ -89,7 +83,9 @@ def _spelling(type_: Attribute) -> str:
     raise TranslationError(f"type {type_.name} has no LLVM IR equivalent")
 
 
-_spelling_of_object = identity_memo(_spelling)
+# Looked up by identity first: the lowering shares its type objects, and hashing a struct type
+# (the lru_cache's key) hashes every member again.
+ir_type = identity_memo(_spelling)
 
 
 def is_void(type_: Attribute | None) -> bool:
