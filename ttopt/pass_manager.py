@@ -302,14 +302,21 @@ class PassTiming:
 class _RunningPass:
     """What the running pass reports back to the pass manager (MLIR's PassExecutionState)."""
 
-    all_analyses_preserved = False
+    left_ir_unchanged: ModulePass | None = None
+    """The pass that reported leaving the IR as it found it (see mark_ir_unchanged)."""
 
 
-def mark_all_analyses_preserved() -> None:
-    """Pass::markAllAnalysesPreserved, for a pass that left the IR as it found it: the pass
-    manager then does not verify the IR again (OpToOpPassAdaptor::run skips the verifier when
-    a pass preserved all analyses)."""
-    _RunningPass.all_analyses_preserved = True
+def mark_ir_unchanged(reporter: ModulePass) -> None:
+    """For a pass that left the IR exactly as it found it: the pass manager does not verify
+    the IR again, which would give the answer it gave after the previous pass.
+
+    MLIR skips the verifier when a pass preserved all analyses (OpToOpPassAdaptor::run), which
+    CSE declares when it changed nothing (Pass::markAllAnalysesPreserved); ttopt's pattern
+    passes (canonicalize, the greedy drivers), symbol-dce, reconcile-unrealized-casts and
+    convert-nvvm-to-llvm report it too, which only saves time (test_unchanged_ir_reports
+    checks the reports). `reporter` is the pass itself: a pass run inside another's `apply` (canonicalize
+    inside tritongpu-optimize-dot-operands) speaks for itself, not for the outer pass."""
+    _RunningPass.left_ir_unchanged = reporter
 
 
 @dataclass
@@ -333,10 +340,10 @@ class PassManager:
         for hooks in inst.instrumentations:
             hooks.run_before_pass(instance, module)
         start = time.perf_counter()
-        _RunningPass.all_analyses_preserved = False
+        _RunningPass.left_ir_unchanged = None
         try:
             instance.apply(ctx, module)
-            if inst.verify_each and inst.verify and not _RunningPass.all_analyses_preserved:
+            if inst.verify_each and inst.verify and _RunningPass.left_ir_unchanged is not instance:
                 inst.verify(module)
         except DiagnosticError:
             self._after_failure(instance, module)

@@ -10,6 +10,7 @@ from xdsl.passes import ModulePass
 from ttopt import registry
 from ttopt.ir.diagnostics import DiagnosticError
 from ttopt.ir.parser import parse_buffer
+from ttopt.ir.printer import module_text
 from ttopt.ir.verifier import verify
 from ttopt.pass_manager import (
     INTERNAL_ERROR_HINT,
@@ -115,16 +116,20 @@ def test_verify_each_off_lets_invalid_ir_through():
         verify(op)
 
 
+def counting(verified: list[int]):
+    def counting_verify(root):
+        verified.append(1)
+        verify(root)
+
+    return counting_verify
+
+
 def test_a_pass_that_preserved_everything_is_not_verified_again():
     """MLIR skips the verifier after a pass that marked all analyses preserved: cse does when
     it changed nothing. The next pass that does not mark it is verified as before."""
     ctx, op = module()
     verified: list[int] = []
-
-    def counting_verify(root):
-        verified.append(1)
-        verify(root)
-
+    counting_verify = counting(verified)
     cse = instantiate(parse_pass_argument("cse"))
     PassManager([cse, cse], Instrumentation(verify=counting_verify)).run(ctx, op)
     assert verified == [], "nothing to eliminate: both runs preserved everything"
@@ -135,6 +140,59 @@ def test_a_pass_that_preserved_everything_is_not_verified_again():
     assert verified == [1], "cse changed the IR: verified"
     with pytest.raises(DiagnosticError):
         PassManager([cse, BreakTypes()], Instrumentation(verify=counting_verify)).run(ctx, changed)
+
+
+@pytest.mark.parametrize(
+    "spec, body, verifications",
+    [
+        ("canonicalize", "%0 = arith.addi %a, %a : i32\n  tt.return %0 : i32", 0),
+        # The constant moves to the front of the block: MLIR's driver does not count that as
+        # a change (its `changed` is false), but the IR is not the same: verified.
+        ("canonicalize", "%0 = arith.addi %a, %a : i32\n  %c = arith.constant 7 : i32\n"
+         "  %1 = arith.muli %0, %c : i32\n  tt.return %1 : i32", 1),
+        ("canonicalize", "%c = arith.constant 0 : i32\n  %0 = arith.addi %a, %c : i32\n  tt.return %0 : i32", 1),
+        ("symbol-dce", "tt.return %a : i32", 0),
+        ("triton-combine", "tt.return %a : i32", 0),
+    ],
+)
+def test_a_pattern_pass_that_changed_nothing_is_not_verified_again(spec, body, verifications):
+    """Canonicalize, the other pattern passes and symbol-dce tell the pass manager when the
+    IR is exactly as they found it; only then is the verifier skipped."""
+    ctx = registry.make_context()
+    text = f"tt.func @f(%a: i32) -> i32 {{\n  {body}\n}}\n"
+    op = parse_buffer(ctx, text, "test.mlir")
+    verified: list[int] = []
+    PassManager([instantiate(parse_pass_argument(spec))], Instrumentation(verify=counting(verified))).run(ctx, op)
+    assert len(verified) == verifications
+
+
+def test_symbol_dce_that_erased_a_symbol_is_verified():
+    ctx = registry.make_context()
+    text = SOURCE + "tt.func private @unused() {\n  tt.return\n}\n"
+    op = parse_buffer(ctx, text, "test.mlir")
+    verified: list[int] = []
+    PassManager([instantiate(parse_pass_argument("symbol-dce"))], Instrumentation(verify=counting(verified))).run(ctx, op)
+    assert verified == [1]
+    assert "@unused" not in module_text(op)
+
+
+@dataclass(frozen=True)
+class CanonicalizeThenBreakTypes(ModulePass):
+    """Runs canonicalize inside its own apply (which changes nothing, and says so), then
+    leaves invalid IR: the outer pass must still be verified."""
+
+    name = "test-canonicalize-then-break-types"
+
+    def apply(self, ctx, op) -> None:
+        instantiate(parse_pass_argument("canonicalize")).apply(ctx, op)
+        BreakTypes().apply(ctx, op)
+
+
+def test_a_pass_run_inside_another_speaks_only_for_itself():
+    ctx, op = module()
+    manager = PassManager([CanonicalizeThenBreakTypes()], Instrumentation(verify=verify))
+    with pytest.raises(DiagnosticError, match="type of entry block argument|doesn't match function result type"):
+        manager.run(ctx, op)
 
 
 def test_crash_in_pass_is_a_diagnostic_and_dumps_after_failure():

@@ -86,7 +86,8 @@ from ttopt.dialects.nvg.ops import (
 from ttopt.dialects.tt.enums import MEM_SEMANTIC, MEM_SYNC_SCOPE
 from ttopt.dialects.ttg.layouts import num_warps_of, threads_per_warp_of
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
-from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.pass_manager import mark_ir_unchanged
+from ttopt.rewrite.greedy import apply_patterns_greedily
 from ttopt.transforms.mlir.cse import is_memory_effect_free
 
 # The integer result types NVGPU's LoadAcquireOp accepts, and the float types LLVM has.
@@ -454,4 +455,5 @@ class ConvertNVGPUToLLVMPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         check_lowerable(op)
         patterns = [LowerClusterId(), LowerWGMMA(), LowerLoadAcquire(), LowerWGMMAWaitGroup(), LowerWarpId()]
-        GreedyDriver(patterns=patterns, **DEFAULT_REWRITE_CONFIG).run(op)
+        if not apply_patterns_greedily(op, patterns):
+            mark_ir_unchanged(self)

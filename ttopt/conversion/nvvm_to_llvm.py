@@ -22,6 +22,7 @@ from xdsl.passes import ModulePass
 from ttopt.dialects.llvm import InlineAsmOp, LLVMPointerType
 from ttopt.dialects.nvvm import NVVMOp
 from ttopt.ir.diagnostics import op_error
+from ttopt.pass_manager import mark_ir_unchanged
 
 _SHARED_MEMORY_SPACE = 3
 
@@ -48,14 +49,17 @@ def lower_to_inline_asm(op: NVVMOp) -> InlineAsmOp:
     return asm
 
 
-def convert_nvvm_to_llvm(root: Operation) -> None:
-    for op in [op for op in root.walk() if isinstance(op, NVVMOp) and op.has_ptx_lowering()]:
+def convert_nvvm_to_llvm(root: Operation) -> bool:
+    """Replace each PTX-semantics NVVM op under `root`; returns whether there was one."""
+    lowered = [op for op in root.walk() if isinstance(op, NVVMOp) and op.has_ptx_lowering()]
+    for op in lowered:
         try:
             asm = lower_to_inline_asm(op)
         except ValueError as error:
             raise op_error(op, str(error)) from None
         op.parent_block().insert_op_before(asm, op)
         op.parent_block().erase_op(op)
+    return bool(lowered)
 
 
 @dataclass(frozen=True)
@@ -66,4 +70,5 @@ class ConvertNVVMToLLVMPass(ModulePass):
     cpp_file = "mlir/lib/Conversion/NVVMToLLVM/NVVMToLLVM.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        convert_nvvm_to_llvm(op)
+        if not convert_nvvm_to_llvm(op):
+            mark_ir_unchanged(self)

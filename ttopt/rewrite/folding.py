@@ -187,6 +187,7 @@ class ConstantUniquer:
         if existing is not None:
             self.rewriter.replace_op_with_values(op, list(existing.results))
             existing.location = UNKNOWN_LOC
+            self.rewriter.silent_changes = True
             return False
         entry = region.blocks.first
         if block is not entry:
@@ -198,8 +199,8 @@ class ConstantUniquer:
         self.owned.add(op)
         return True
 
-    @staticmethod
-    def _move_to_front(op: Operation, block: Block) -> None:
+    def _move_to_front(self, op: Operation, block: Block) -> None:
+        self.rewriter.silent_changes = True
         op.detach()
         if block.first_op is None:
             block.add_op(op)

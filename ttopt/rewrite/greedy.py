@@ -145,15 +145,22 @@ class GreedyDriver(Listener):
         self.rewriter = GreedyRewriter(self)
         self.scope: Region | None = None
         self.converged = True
+        self.touched_ir = False
+        """Whether the last run changed the IR at all: unlike run's answer (MLIR's `changed`,
+        which leaves out constants uniqued or hoisted by the first walk, and dead block
+        arguments), False means the IR is as it was (see pass_manager.mark_ir_unchanged)."""
 
     def run(self, root: Operation) -> bool:
-        """Simplify each region of `root`; returns whether anything changed."""
+        """Simplify each region of `root`; returns whether anything changed (MLIR's answer)."""
         changed = False
         self.converged = True
+        self.touched_ir = False
+        self.rewriter.silent_changes = False
         for region in root.regions:
             region_changed, region_converged = self.simplify(region)
             changed |= region_changed
             self.converged &= region_converged
+        self.touched_ir |= self.rewriter.silent_changes
         return changed
 
     def simplify(self, region: Region) -> tuple[bool, bool]:
@@ -173,6 +180,7 @@ class GreedyDriver(Listener):
                 continue_rewrites |= simplify_regions(
                     self.rewriter, [region], merge_blocks=self.config.region_simplify == "aggressive"
                 )
+            self.touched_ir |= continue_rewrites
             if not continue_rewrites:
                 break
         return iteration > 1, not continue_rewrites
@@ -314,6 +322,14 @@ class GreedyDriver(Listener):
                 continue
             if not _has_two_other_users(operand, op):
                 self.add_to_worklist(producer)
+
+
+def apply_patterns_greedily(root: Operation, patterns: Sequence[RewritePattern]) -> bool:
+    """applyPatternsGreedily(root, patterns) with a default GreedyRewriteConfig; returns
+    whether the IR changed at all (GreedyDriver.touched_ir), for a pass that is this one run."""
+    driver = GreedyDriver(patterns=patterns, **DEFAULT_REWRITE_CONFIG)
+    driver.run(root)
+    return driver.touched_ir
 
 
 def _has_two_other_users(value: SSAValue, op: Operation) -> bool:

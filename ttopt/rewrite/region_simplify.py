@@ -197,6 +197,7 @@ def _delete_dead(rewriter: GreedyRewriter, regions: Sequence[Region], liveness: 
                 if arg not in liveness.live_args:
                     drop_all_uses(arg)
                     block.erase_arg(arg, safe_erase=False)
+                    rewriter.silent_changes = True  # deleteDeadness does not count these
     return erased
 
 
@@ -209,6 +210,7 @@ def _erase_dead_successor_operands(rewriter: GreedyRewriter, terminator: Operati
         for position in reversed(range(len(successor_operands(terminator, index)))):
             if successor.args[position] not in liveness.live_args:
                 erase(index, position)
+                rewriter.silent_changes = True
 
 
 # Block merging (region-simplify=aggressive): mergeIdenticalBlocks and dropRedundantArguments.

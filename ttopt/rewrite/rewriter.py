@@ -41,6 +41,10 @@ class GreedyRewriter(PatternRewriter):
     def __init__(self, listener: Listener):
         super().__init__(InsertPoint.at_end(Block()))
         self.listener = listener
+        self.silent_changes = False
+        """Set by what changes IR without telling the listener (the folder's constant
+        hoisting, region DCE's dead block arguments), for a driver that must know whether
+        anything changed; the driver resets it."""
 
     # -- insertion and modification --
 

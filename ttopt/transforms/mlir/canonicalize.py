@@ -10,7 +10,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from ttopt.pass_manager import option
+from ttopt.pass_manager import mark_ir_unchanged, option
 from ttopt.rewrite.greedy import GreedyDriver
 
 
@@ -38,3 +38,5 @@ class Canonicalize(ModulePass):
         driver.run(op)
         if self.test_convergence and not driver.converged:
             raise RuntimeError("the greedy rewrite did not converge")
+        if not driver.touched_ir:
+            mark_ir_unchanged(self)

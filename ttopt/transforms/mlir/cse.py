@@ -54,7 +54,7 @@ from xdsl.traits import (
 
 from ttopt.analysis.dominance import DominatorTree
 from ttopt.ir.traits import has_trait, traits_of_type
-from ttopt.pass_manager import mark_all_analyses_preserved
+from ttopt.pass_manager import mark_ir_unchanged
 from ttopt.rewrite.side_effects import is_op_trivially_dead
 from ttopt.support.class_tests import is_subclass
 from ttopt.support.identity_memo import identity_memo
@@ -471,4 +471,4 @@ class CSE(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if not eliminate_common_subexpressions(op):
-            mark_all_analyses_preserved()  # CSE::runOnOperation, when nothing changed
+            mark_ir_unchanged(self)  # CSE::runOnOperation: markAllAnalysesPreserved when nothing changed

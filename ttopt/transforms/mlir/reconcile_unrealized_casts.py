@@ -36,6 +36,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from ttopt.dialects.builtin import input_cast
+from ttopt.pass_manager import mark_ir_unchanged
 
 
 def _types(values: Iterable[SSAValue]) -> list[Attribute]:
@@ -101,4 +102,6 @@ class ReconcileUnrealizedCasts(ModulePass):
 
     def apply(self, ctx: Context, op: Operation) -> None:
         casts = [nested for nested in op.walk() if isinstance(nested, UnrealizedConversionCastOp)]
+        if not casts:
+            mark_ir_unchanged(self)
         reconcile_unrealized_casts(casts)

@@ -17,6 +17,7 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from ttopt.ir.debug import debug
+from ttopt.pass_manager import mark_ir_unchanged
 from ttopt.transforms.triton.utility import (
     can_discard_on_use_empty,
     is_symbol,
@@ -83,7 +84,9 @@ def _mark_referenced(op: Operation, live: set[Operation], worklist: list[Operati
                 worklist.append(symbol)
 
 
-def erase_dead_symbols(root: Operation, live: set[Operation]) -> None:
+def erase_dead_symbols(root: Operation, live: set[Operation]) -> bool:
+    """Erase the symbols not in `live`; returns whether there were any."""
+    erased = False
     for table in [op for op in root.walk() if is_symbol_table(op)]:
         if table is not root and table.parent is None:
             continue  # a dead nested symbol table, already erased with its symbols
@@ -91,6 +94,8 @@ def erase_dead_symbols(root: Operation, live: set[Operation]) -> None:
             if is_symbol(op) and op not in live:
                 op.detach()
                 op.erase(safe_erase=False)
+                erased = True
+    return erased
 
 
 @dataclass(frozen=True)
@@ -105,4 +110,5 @@ class SymbolDCE(ModulePass):
         # The top-level module is not visible from anywhere: all its symbols are hidden.
         live: set[Operation] = set()
         compute_liveness(op, True, live)
-        erase_dead_symbols(op, live)
+        if not erase_dead_symbols(op, live):
+            mark_ir_unchanged(self)

@@ -25,7 +25,8 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
-from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.pass_manager import mark_ir_unchanged
+from ttopt.rewrite.greedy import apply_patterns_greedily
 from ttopt.transforms.nvidia.tensor_memory_allocation import operation_name
 
 BLACKWELL_MMA_OPS = frozenset(("ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled"))
@@ -56,4 +57,5 @@ class TritonNvidiaGPUMMALowering(ModulePass):
         blackwell_mma = first_blackwell_mma(op)
         if blackwell_mma is not None:
             raise unsupported_blackwell_mma(blackwell_mma, self.name)
-        GreedyDriver(patterns=[], **DEFAULT_REWRITE_CONFIG).run(op)
+        if not apply_patterns_greedily(op, []):
+            mark_ir_unchanged(self)

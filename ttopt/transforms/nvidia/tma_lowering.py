@@ -66,7 +66,8 @@ from ttopt.dialects.ttng.ops import (
 )
 from ttopt.dialects.type_utils import scalar_bit_width
 from ttopt.layouts.conversions import shape_per_cta
-from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.pass_manager import mark_ir_unchanged
+from ttopt.rewrite.greedy import apply_patterns_greedily
 from ttopt.transforms.nvidia.tma_utilities import (
     TMA_ALIGN,
     TMA_SIZE_BYTES,
@@ -273,4 +274,5 @@ class TritonNvidiaGPUTMALowering(ModulePass):
     cpp_file = "lib/Dialect/TritonNvidiaGPU/Transforms/TMALowering.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        GreedyDriver(patterns=[pattern() for pattern in PATTERNS], **DEFAULT_REWRITE_CONFIG).run(op)
+        if not apply_patterns_greedily(op, [pattern() for pattern in PATTERNS]):
+            mark_ir_unchanged(self)

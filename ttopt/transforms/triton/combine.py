@@ -55,7 +55,8 @@ from ttopt.dialects.tt import (
     ReshapeOp,
     SplatOp,
 )
-from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.pass_manager import mark_ir_unchanged
+from ttopt.rewrite.greedy import apply_patterns_greedily
 
 ADDPTR_DISCARDABLE_ATTRS = ("tt.divisibility", "tt.contiguity", "tt.constancy", "tt.pointee_type")
 """The discardable attributes a combined addptr keeps from the outer one."""
@@ -278,5 +279,5 @@ class CombineOpsPass(ModulePass):
     cpp_file = "lib/Dialect/Triton/Transforms/Combine.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        # applyPatternsGreedily with a default GreedyRewriteConfig.
-        GreedyDriver(patterns=COMBINE_PATTERNS, **DEFAULT_REWRITE_CONFIG).run(op)
+        if not apply_patterns_greedily(op, COMBINE_PATTERNS):
+            mark_ir_unchanged(self)

@@ -32,7 +32,8 @@ from ttopt.dialects.folding import (
     splat_element,
 )
 from ttopt.dialects.tt import BroadcastOp, ExpandDimsOp, SplatOp
-from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.pass_manager import mark_ir_unchanged
+from ttopt.rewrite.greedy import apply_patterns_greedily
 from ttopt.transforms.triton.utility import clone_with, is_elementwise
 
 
@@ -161,5 +162,5 @@ class ReorderBroadcastPass(ModulePass):
     cpp_file = "lib/Dialect/Triton/Transforms/ReorderBroadcast.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        # applyPatternsGreedily with a default GreedyRewriteConfig.
-        GreedyDriver(patterns=reorder_broadcast_patterns(), **DEFAULT_REWRITE_CONFIG).run(op)
+        if not apply_patterns_greedily(op, reorder_broadcast_patterns()):
+            mark_ir_unchanged(self)

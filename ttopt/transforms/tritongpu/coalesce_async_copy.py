@@ -41,7 +41,8 @@ from ttopt.dialects.ttg.layouts import (
 )
 from ttopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp, i32_attr
 from ttopt.layouts.queries import contig_per_thread, linear_layout
-from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.pass_manager import mark_ir_unchanged
+from ttopt.rewrite.greedy import apply_patterns_greedily
 
 
 def max_copy_vector(copy: AsyncCopyGlobalToLocalOp) -> int:
@@ -120,4 +121,5 @@ class CoalesceAsyncCopy(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         analysis = ModuleAxisInfoAnalysis(op)
-        GreedyDriver(patterns=[ClipAsyncCopySizePerThread(analysis)], **DEFAULT_REWRITE_CONFIG).run(op)
+        if not apply_patterns_greedily(op, [ClipAsyncCopySizePerThread(analysis)]):
+            mark_ir_unchanged(self)

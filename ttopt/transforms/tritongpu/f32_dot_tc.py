@@ -44,8 +44,8 @@ from ttopt.dialects.folding import build
 from ttopt.dialects.tt import DotOp, ElementwiseInlineAsmOp, SplatOp
 from ttopt.dialects.tt.enums import INPUT_PRECISION
 from ttopt.ir.values import value_location
-from ttopt.pass_manager import option
-from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.pass_manager import mark_ir_unchanged, option
+from ttopt.rewrite.greedy import apply_patterns_greedily
 
 TF32_ROUND_ASM = "cvt.rna.tf32.f32 $0, $1;"
 
@@ -178,5 +178,5 @@ class F32DotTC(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns: list[RewritePattern] = [TF32x3()] if self.emu_tf32 else []
         patterns.append(BF16xN())
-        # applyPatternsGreedily with a default GreedyRewriteConfig.
-        GreedyDriver(patterns=patterns, **DEFAULT_REWRITE_CONFIG).run(op)
+        if not apply_patterns_greedily(op, patterns):
+            mark_ir_unchanged(self)
