@@ -690,7 +690,7 @@ class LinearLayout:
             for in_dim in in_dims
         }
         out_sizes = {d: self._out_sizes.get(d, 1) * outer._out_sizes.get(d, 1) for d in out_dims}
-        return LinearLayout(bases, out_sizes, require_surjective=False)
+        return self._with(bases, out_sizes)
 
     def _embedded_bases(
         self, in_dim: str, out_dims: Sequence[str], shifts: Mapping[str, int]

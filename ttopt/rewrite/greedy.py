@@ -197,8 +197,11 @@ class GreedyDriver(Listener):
             return True
 
         if self.config.top_down:
+            # add_to_worklist would also push the op's ancestors up to the scope; the pre-order
+            # walk has pushed them already (constants, which it may skip, have no regions).
+            push = self.worklist.push
             for op in _walk_pre_order(region, keep):
-                self.add_to_worklist(op)
+                push(op)
             self.worklist.reverse()
         else:
             for op in _walk_post_order(region):

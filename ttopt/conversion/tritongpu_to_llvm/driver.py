@@ -44,7 +44,7 @@ What the configuration makes of it:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.ir import Attribute, Operation, SSAValue
 
@@ -100,18 +100,28 @@ class ConversionTarget:
     """Whether ops of dialects named neither legal nor illegal are converted when a
     pattern exists (partial conversion tries them); otherwise they are legal."""
     patterns: PatternSet = PatternSet()
+    _by_name: dict[str, Legality] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    """The answers so far: asked of every op the lowering creates (~27k for a matmul), and
+    decided by the op's name alone."""
 
     def legality(self, op: Operation) -> Legality:
-        if op.name in self.illegal_ops:
+        name = op.name
+        answer = self._by_name.get(name)
+        if answer is None:
+            answer = self._by_name[name] = self._legality_of(name)
+        return answer
+
+    def _legality_of(self, name: str) -> Legality:
+        if name in self.illegal_ops:
             return Legality.ILLEGAL
-        if op.name in LEGAL_OPS:
+        if name in LEGAL_OPS:
             return Legality.LEGAL
-        dialect = op.name.split(".", 1)[0]
+        dialect = name.split(".", 1)[0]
         if dialect in self.legal_dialects:
             return Legality.LEGAL
         if dialect in self.illegal_dialects:
             return Legality.ILLEGAL
-        if self.convert_unknown and self.patterns.has_patterns(op.name):
+        if self.convert_unknown and self.patterns.has_patterns(name):
             return Legality.UNKNOWN
         return Legality.LEGAL
 
