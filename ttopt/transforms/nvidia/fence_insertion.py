@@ -34,7 +34,7 @@ from ttopt.dialects.ttg.memory import LocalAllocOp, LocalStoreOp
 from ttopt.dialects.ttg.types import MemDescType
 from ttopt.dialects.ttg.warp_specialize import WarpSpecializePartitionsOp
 from ttopt.dialects.ttng.ops import FenceAsyncSharedOp
-from ttopt.pass_manager import option
+from ttopt.pass_manager import mark_ir_unchanged, option
 from ttopt.transforms.nvidia.mma_lowering import (
     first_blackwell_mma,
     unsupported_blackwell_mma,
@@ -145,6 +145,7 @@ class TritonGPUFenceInsertion(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.compute_capability < 90:
+            mark_ir_unchanged(self)
             return
         blackwell_mma = first_blackwell_mma(op)
         if blackwell_mma is not None:

@@ -36,7 +36,7 @@ from ttopt.analysis.membar import (
 )
 from ttopt.dialects.ttng.ops import FenceAsyncSharedOp
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
-from ttopt.pass_manager import option
+from ttopt.pass_manager import mark_ir_unchanged, option
 from ttopt.transforms.nvidia.tensor_memory_allocation import (
     first_tensor_memory_op,
     operation_name,
@@ -130,6 +130,7 @@ class TritonGPUProxyFenceInsertion(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.compute_capability < 90:
+            mark_ir_unchanged(self)
             return
         tensor_memory_op = first_tensor_memory_op(op)
         if tensor_memory_op is not None:

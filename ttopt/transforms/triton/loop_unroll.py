@@ -27,6 +27,7 @@ from ttopt.dialects.folding import constant_of, int_width, scalar_attr
 from ttopt.dialects.scf import ForOp
 from ttopt.ir.debug import debug
 from ttopt.ir.printer import print_op_for_diagnostic
+from ttopt.pass_manager import mark_ir_unchanged
 from ttopt.transforms.triton.utility import InsertBefore
 
 DEBUG_TYPE = "triton-loop-unroll"
@@ -223,6 +224,8 @@ class LoopUnrollPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         debug(DEBUG_TYPE, "Loop unroll pass")
         loops = [loop for loop in loops_post_order(op) if unroll_factor(loop) > 1]
+        if not loops:
+            mark_ir_unchanged(self)
         for loop in loops:
             factor = unroll_factor(loop)
             del loop.attributes[UNROLL_FACTOR_ATTR]

@@ -45,6 +45,7 @@ from ttopt.dialects.ttg.types import MemDescType
 from ttopt.dialects.type_utils import scalar_bit_width
 from ttopt.ir.diagnostics import op_error
 from ttopt.layouts.queries import cvt_needs_shared_memory, linear_encoding
+from ttopt.pass_manager import mark_ir_unchanged
 
 BANK_BITS = 1024
 """The bits of one row of shared memory banks (32 banks of 32 bits)."""
@@ -155,6 +156,9 @@ class TritonGPUReduceDataDuplication(ModulePass):
     cpp_file = "lib/Dialect/TritonGPU/Transforms/ReduceDataDuplication.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for cvt in [nested for nested in op.walk(region_first=True) if isinstance(nested, ConvertLayoutOp)]:
-            if goes_through_shared_memory(cvt):
-                round_trip_through_shared_memory(cvt)
+        cvts = [nested for nested in op.walk(region_first=True) if isinstance(nested, ConvertLayoutOp)]
+        through_shared_memory = [cvt for cvt in cvts if goes_through_shared_memory(cvt)]
+        if not through_shared_memory:
+            mark_ir_unchanged(self)
+        for cvt in through_shared_memory:
+            round_trip_through_shared_memory(cvt)
