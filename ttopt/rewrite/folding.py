@@ -107,6 +107,8 @@ def _may_fold(op_class: type[Operation]) -> bool:
 def simulate_fold(op: Operation, constants: Sequence[Attribute | None]) -> FoldResult | None:
     """Fold `op` on assumed operand constants without changing it, as the constant-propagation
     analyses do: an in-place fold is undone and, like a failed one, gives None."""
+    if not _may_fold(type(op)):
+        return None  # (no snapshot to take: the analyses ask this of every op they visit)
     operands = list(op.operands)
     properties = dict(op.properties)
     attributes = dict(op.attributes)
