@@ -311,11 +311,11 @@ def mark_ir_unchanged(reporter: ModulePass) -> None:
     the IR again, which would give the answer it gave after the previous pass.
 
     MLIR skips the verifier when a pass preserved all analyses (OpToOpPassAdaptor::run), which
-    CSE declares when it changed nothing (Pass::markAllAnalysesPreserved); ttopt's pattern
-    passes (canonicalize, the greedy drivers), symbol-dce, reconcile-unrealized-casts and
-    convert-nvvm-to-llvm report it too, which only saves time (test_unchanged_ir_reports
-    checks the reports). `reporter` is the pass itself: a pass run inside another's `apply` (canonicalize
-    inside tritongpu-optimize-dot-operands) speaks for itself, not for the outer pass."""
+    CSE declares when it changed nothing (Pass::markAllAnalysesPreserved). Other ttopt passes
+    report it too (canonicalize, the pattern passes, symbol-dce, loop-aware CSE, ...), which
+    only saves time; test_unchanged_ir_reports checks the reports on whole compiles.
+    `reporter` is the pass itself: a pass run inside another's `apply` (the inliner inside
+    gluon-inline) speaks for itself, not for the outer pass."""
     _RunningPass.left_ir_unchanged = reporter
 
 

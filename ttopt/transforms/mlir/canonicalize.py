@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from ttopt.pass_manager import mark_ir_unchanged, option
@@ -29,6 +30,11 @@ class Canonicalize(ModulePass):
     top_down: bool = option(True, "Seed the worklist in general top-down order")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if not self.canonicalize(op):
+            mark_ir_unchanged(self)
+
+    def canonicalize(self, op: Operation) -> bool:
+        """The pass's work on `op`; returns whether the IR changed at all."""
         driver = GreedyDriver(
             self.max_iterations,
             max_num_rewrites=self.max_num_rewrites,
@@ -38,5 +44,4 @@ class Canonicalize(ModulePass):
         driver.run(op)
         if self.test_convergence and not driver.converged:
             raise RuntimeError("the greedy rewrite did not converge")
-        if not driver.touched_ir:
-            mark_ir_unchanged(self)
+        return driver.touched_ir

@@ -36,7 +36,8 @@ from xdsl.passes import ModulePass
 from xdsl.traits import is_side_effect_free
 
 from ttopt.dialects.scf import ForOp, ForOpIterArgsFolder, SimplifyTrivialLoops
-from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.pass_manager import mark_ir_unchanged
+from ttopt.rewrite.greedy import apply_patterns_greedily
 from ttopt.transforms.mlir.cse import eliminate_common_subexpressions as cse
 
 
@@ -138,11 +139,13 @@ def equivalence_classes(driver: LoopCSEDriver, count: int) -> list[list[int]]:
     return [members for members in classes.values() if len(members) > 1]
 
 
-def loop_cse(loop: ForOp) -> None:
-    """Merge each class of equal iteration arguments into its first member."""
+def loop_cse(loop: ForOp) -> bool:
+    """Merge each class of equal iteration arguments into its first member; returns whether
+    there was one."""
     args = list(loop.region_iter_args)
     yield_op = loop.body.block.last_op
-    for members in equivalence_classes(LoopCSEDriver(loop), len(args)):
+    classes = equivalence_classes(LoopCSEDriver(loop), len(args))
+    for members in classes:
         unique, unique_result = args[members[0]], loop.res[members[0]]
         for index in members[1:]:
             other = args[index]
@@ -150,6 +153,7 @@ def loop_cse(loop: ForOp) -> None:
             # Short-circuit the yield: the scf.for canonicalization drops the argument.
             yield_op.operands[index] = other
             loop.res[index].replace_all_uses_with(unique_result)
+    return bool(classes)
 
 
 def _loops_post_order(op: Operation) -> list[ForOp]:
@@ -166,8 +170,10 @@ class LoopAwareCSE(ModulePass):
     cpp_file = "lib/Dialect/Triton/Transforms/LoopAwareCSE.cpp"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        cse(op)
+        changed = cse(op)
         for loop in _loops_post_order(op):
-            loop_cse(loop)
-        cse(op)
-        GreedyDriver(patterns=[ForOpIterArgsFolder(), SimplifyTrivialLoops()], **DEFAULT_REWRITE_CONFIG).run(op)
+            changed |= loop_cse(loop)
+        changed |= cse(op)
+        changed |= apply_patterns_greedily(op, [ForOpIterArgsFolder(), SimplifyTrivialLoops()])
+        if not changed:
+            mark_ir_unchanged(self)

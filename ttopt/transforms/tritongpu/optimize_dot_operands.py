@@ -74,8 +74,8 @@ from ttopt.dialects.ttg.ops import (
 from ttopt.dialects.ttg.types import MemDescType
 from ttopt.dialects.ttng.ops import WarpGroupDotOp
 from ttopt.dialects.type_utils import scalar_bit_width
-from ttopt.pass_manager import option
-from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.pass_manager import mark_ir_unchanged, option
+from ttopt.rewrite.greedy import apply_patterns_greedily
 from ttopt.transforms.mlir.canonicalize import Canonicalize
 from ttopt.transforms.tritongpu.reduce_data_duplication import (
     cga_bases,
@@ -234,5 +234,7 @@ class TritonGPUOptimizeDotOperands(ModulePass):
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        Canonicalize().apply(ctx, op)
-        GreedyDriver(patterns=optimize_dot_operand_patterns(), **DEFAULT_REWRITE_CONFIG).run(op)
+        changed = Canonicalize().canonicalize(op)
+        changed |= apply_patterns_greedily(op, optimize_dot_operand_patterns())
+        if not changed:
+            mark_ir_unchanged(self)

@@ -53,7 +53,8 @@ from ttopt.dialects.ttg.types import MemDescType
 from ttopt.ir.debug import debug
 from ttopt.ir.printer import print_op_for_diagnostic
 from ttopt.ir.values import value_location
-from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.pass_manager import mark_ir_unchanged
+from ttopt.rewrite.greedy import apply_patterns_greedily
 from ttopt.transforms.tritongpu.utility import int_or_float_bit_width, set_type
 
 DEBUG_TYPE = "tritongpu-prefetch"
@@ -317,16 +318,18 @@ class Prefetcher:
         return previous, InsertPoint.before(previous)
 
 
-def prefetch_loop(loop: ForOp) -> None:
+def prefetch_loop(loop: ForOp) -> bool:
+    """Rebuild the loop with its dot's operands prefetched; returns whether it was rebuilt."""
     prefetcher = Prefetcher(loop)
     if not prefetcher.initialize():
-        return
+        return False
     prefetcher.emit_prologue()
     new_loop = prefetcher.create_new_for()
     for old, new in zip(loop.results, new_loop.results):
         old.replace_all_uses_with(new)
     loop.detach()
     loop.erase()
+    return True
 
 
 @dataclass(frozen=True)
@@ -339,7 +342,9 @@ class Prefetch(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # Canonicalize convert ops to make the pattern matching easier.
-        GreedyDriver(patterns=CONVERT_LAYOUT_PATTERNS, **DEFAULT_REWRITE_CONFIG).run(op)
+        changed = apply_patterns_greedily(op, CONVERT_LAYOUT_PATTERNS)
         loops = [loop for loop in op.walk(region_first=True) if isinstance(loop, ForOp)]
         for loop in loops:
-            prefetch_loop(loop)
+            changed |= prefetch_loop(loop)
+        if not changed:
+            mark_ir_unchanged(self)
