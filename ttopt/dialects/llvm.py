@@ -2148,6 +2148,16 @@ class GEPOp(LLVMOp):
 # -- aggregates ----------------------------------------------------------------------------------
 
 
+def _element_at_position(op: Operation, container_type: Attribute) -> Attribute:
+    """The type an extractvalue or insertvalue's `position` names in its container (their
+    verifiers' shared check); VerifyException when the position is out of bounds."""
+    position = _position_values(op.properties["position"])
+    element = aggregate_element(container_type, position)
+    if element is None:
+        raise VerifyException(f"position out of bounds: {position[-1] if position else 0}")
+    return element
+
+
 def aggregate_element(container: Attribute, position: Sequence[int]) -> Attribute | None:
     """The type at `position` inside a struct/array (None when out of bounds)."""
     current = container
@@ -2262,10 +2272,7 @@ class ExtractValueOp(LLVMOp):
         # thousands of extractvalues, each checked once after the lowering.
         container_type = self._operands[0].type
         result_type = self.results[0].type
-        position = _position_values(self.properties["position"])
-        expected = aggregate_element(container_type, position)
-        if expected is None:
-            raise VerifyException(f"position out of bounds: {position[-1] if position else 0}")
+        expected = _element_at_position(self, container_type)
         if expected is not result_type and expected != result_type:
             raise VerifyException(
                 f"Type mismatch: extracting from {type_text(container_type)} should produce "
@@ -2396,10 +2403,7 @@ class InsertValueOp(LLVMOp):
         # As ExtractValueOp.verify_: fields read directly, types compared by identity first.
         container, value = self._operands
         container_type, value_type = container.type, value.type
-        position = _position_values(self.properties["position"])
-        expected = aggregate_element(container_type, position)
-        if expected is None:
-            raise VerifyException(f"position out of bounds: {position[-1] if position else 0}")
+        expected = _element_at_position(self, container_type)
         if expected is not value_type and expected != value_type:
             raise VerifyException(
                 f"Type mismatch: cannot insert {type_text(value_type)} into {type_text(container_type)}"
