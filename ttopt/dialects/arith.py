@@ -37,7 +37,6 @@ from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAVal
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
-    irdl_op_definition,
     operand_def,
     opt_prop_def,
     param_def,
@@ -119,6 +118,7 @@ from ttopt.ir.assembly_format import (
     StrippedStyle,
     assembly_format,
 )
+from ttopt.ir.op_definition import irdl_op_definition
 from ttopt.ir.printer import print_attribute_text
 
 # -- flag attributes ----------------------------------------------------------------

@@ -13,7 +13,6 @@ from xdsl.ir import Attribute, Block, BlockArgument, Dialect, Operation, SSAValu
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    irdl_op_definition,
     operand_def,
     opt_prop_def,
     prop_def,
@@ -29,6 +28,7 @@ from ttopt.dialects.arith import ConstantOp, SelectOp
 from ttopt.dialects.constraints import is_signless_integer, type_text
 from ttopt.dialects.folding import constant_int, constant_of, is_one_int
 from ttopt.ir.assembly_format import DenseArrayStyle, StrStyle, assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 
 def _condition_is_i1(state) -> None:

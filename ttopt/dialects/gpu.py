@@ -10,9 +10,10 @@ analysis).  It is printed `gpu.barrier`, with any discardable attributes.
 from __future__ import annotations
 
 from xdsl.ir import Dialect
-from xdsl.irdl import IRDLOperation, irdl_op_definition
+from xdsl.irdl import IRDLOperation
 
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 
 @assembly_format("attr-dict")

@@ -89,7 +89,6 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     irdl_attr_definition,
-    irdl_op_definition,
     operand_def,
     opt_prop_def,
     opt_result_def,
@@ -124,6 +123,7 @@ from ttopt.dialects.interfaces import ConstantMaterializer
 from ttopt.dialects.llvm_debug import DEBUG_ATTRIBUTES, DEBUG_OPS
 from ttopt.dialects.tt.base import emit_error
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ttopt.ir.op_definition import irdl_op_definition
 from ttopt.support.identity_memo import identity_memo
 
 # =====================================================================================

@@ -25,7 +25,6 @@ from xdsl.ir import Attribute, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
-    irdl_op_definition,
     operand_def,
     param_def,
     prop_def,
@@ -33,6 +32,7 @@ from xdsl.irdl import (
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 
+from ttopt.ir.op_definition import irdl_op_definition
 from ttopt.ir.printer import escape_string
 
 # llvm/BinaryFormat/Dwarf.h values of what Triton sets, with their printed names.

@@ -17,7 +17,6 @@ from xdsl.dialects.builtin import FloatAttr
 from xdsl.ir import Attribute, Dialect
 from xdsl.irdl import (
     IRDLOperation,
-    irdl_op_definition,
     operand_def,
     prop_def,
     result_def,
@@ -59,6 +58,7 @@ from ttopt.dialects.folding import (
 from ttopt.dialects.interfaces import ConstantMaterializer
 from ttopt.dialects.traits import ElementwiseMappable
 from ttopt.ir.assembly_format import FormatState, StrippedStyle, assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 _FASTMATH = {"fastmath": StrippedStyle(FastMathFlagsAttr)}
 _FLOAT_LIKE = "floating-point-like"

@@ -42,7 +42,6 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     irdl_attr_definition,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -66,6 +65,7 @@ from ttopt.dialects.llvm import (
     LLVMStructType,
 )
 from ttopt.dialects.tt.base import emit_error
+from ttopt.ir.op_definition import irdl_op_definition
 from ttopt.ir.verifier import OperationAttributeVerifier
 
 # =====================================================================================

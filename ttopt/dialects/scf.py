@@ -21,7 +21,6 @@ from xdsl.ir import (
 )
 from xdsl.irdl import (
     IRDLOperation,
-    irdl_op_definition,
     operand_def,
     opt_prop_def,
     region_def,
@@ -57,6 +56,7 @@ from ttopt.dialects.folding import (
     wrap,
 )
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 from ttopt.ir.values import value_location
 
 

@@ -6,7 +6,6 @@ from xdsl.ir import Attribute, Dialect, ParametrizedAttribute
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
-    irdl_op_definition,
     prop_def,
     result_def,
     traits_def,
@@ -15,6 +14,7 @@ from xdsl.traits import ConstantLike, Pure
 
 from ttopt.dialects.interfaces import ConstantMaterializer
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 
 @irdl_attr_definition

@@ -22,7 +22,6 @@ from xdsl.dialects.builtin import IntegerAttr, i32
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     prop_def,
@@ -45,6 +44,7 @@ from ttopt.dialects.tt import TTOp
 from ttopt.dialects.tt.enums import MEM_SEMANTIC, MEM_SYNC_SCOPE
 from ttopt.dialects.ttg.traits import all_types_match
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 
 def _result_is_i32(state) -> None:

@@ -8,7 +8,6 @@ from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     SameVariadicOperandSize,
-    irdl_op_definition,
     operand_def,
     prop_def,
     result_def,
@@ -25,6 +24,7 @@ from ttopt.dialects.tt.enums import CACHE_MODIFIER, DESCRIPTOR_REDUCE_KIND, EVIC
 from ttopt.dialects.tt.type_constraints import I32_TENSOR, TT_PTR, TT_TENSOR, TT_TENSOR_DESC
 from ttopt.dialects.tt.types import PointerType, TensorDescType, element_bit_width
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 
 @assembly_format(

@@ -6,7 +6,6 @@ from xdsl.dialects.builtin import BoolAttr, IntegerAttr, i1, i32
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     prop_def,
@@ -26,6 +25,7 @@ from ttopt.dialects.tt.type_constraints import TT_FLOAT_OR_I8_TENSOR, TT_FLOAT_T
 from ttopt.dialects.tt.types import element_bit_width
 from ttopt.ir.assembly_format import assembly_format
 from ttopt.ir.diagnostics import op_error
+from ttopt.ir.op_definition import irdl_op_definition
 
 _SCALE_FACTOR = 32
 """Elements per scale along K (3.6 supports only 32)."""

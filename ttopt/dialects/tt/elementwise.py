@@ -10,7 +10,6 @@ from xdsl.dialects.builtin import BoolAttr, IntegerAttr, StringAttr, TensorType,
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     SameVariadicOperandSize,
-    irdl_op_definition,
     operand_def,
     opt_prop_def,
     prop_def,
@@ -35,6 +34,7 @@ from ttopt.dialects.tt.traits import (
 from ttopt.dialects.tt.type_constraints import TT_FLOAT_LIKE, TT_I64_LIKE, TT_INT_LIKE, TT_PTR_LIKE, TT_TYPE
 from ttopt.dialects.tt.types import PointerType, element_bit_width
 from ttopt.ir.assembly_format import FormatState, assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 _CAST_TRAITS = (ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ENCODING)
 _CAST_FORMAT = "$src attr-dict `:` type($src) `->` type($result)"

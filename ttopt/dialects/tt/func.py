@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FunctionType, StringAttr, SymbolRefAttr
 from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.irdl import (
-    irdl_op_definition,
     opt_prop_def,
     prop_def,
     region_def,
@@ -24,6 +23,7 @@ from ttopt.dialects.constraints import type_text
 from ttopt.dialects.tt.base import TTOp, emit_error, enclosing_module
 from ttopt.dialects.tt.traits import HasParent
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 _FUNC_RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
 

@@ -9,7 +9,6 @@ from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     SameVariadicOperandSize,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -52,6 +51,7 @@ from ttopt.dialects.tt.type_constraints import (
 )
 from ttopt.dialects.tt.types import PointerType, i1_same_shape, pointee_type, pointer_type_same_shape
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 _EMPTY_I32_ARRAY = DenseArrayBase.from_list(i32, [])
 _CACHE_EVICT_STYLES = {"cache": CACHE_MODIFIER.style, "evict": EVICTION_POLICY.style}

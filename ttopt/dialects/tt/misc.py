@@ -8,7 +8,6 @@ from xdsl.dialects.builtin import BoolAttr, DenseArrayBase, IntegerAttr, StringA
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     SameVariadicOperandSize,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -38,6 +37,7 @@ from ttopt.dialects.tt.traits import TypesMatchWith
 from ttopt.dialects.tt.type_constraints import I1_LIKE, TT_BOOL_LIKE, TT_INT_TENSOR, TT_TENSOR, TT_TYPE
 from ttopt.dialects.tt.types import i1_same_shape
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 
 @assembly_format("$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)", infer=matched_types)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import IntegerAttr, TensorType, i32
 from xdsl.ir import Attribute
-from xdsl.irdl import irdl_op_definition, prop_def, result_def, traits_def
+from xdsl.irdl import prop_def, result_def, traits_def
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
@@ -14,6 +14,7 @@ from ttopt.dialects.tt.base import TTOp
 from ttopt.dialects.tt.enums import PROGRAM_ID_DIM
 from ttopt.dialects.tt.type_constraints import TT_INT_TENSOR
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 
 class _ProgramDimOp(TTOp):

@@ -12,7 +12,6 @@ from typing import ClassVar
 from xdsl.dialects.builtin import BoolAttr, IntegerAttr, TensorType, i1, i32
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.irdl import (
-    irdl_op_definition,
     prop_def,
     region_def,
     traits_def,
@@ -47,6 +46,7 @@ from ttopt.dialects.tt.traits import (
 from ttopt.dialects.tt.type_constraints import TT_TENSOR, TT_TYPE
 from ttopt.ir.assembly_format import assembly_format
 from ttopt.ir.diagnostics import op_error
+from ttopt.ir.op_definition import irdl_op_definition
 from ttopt.ir.printer import print_op_for_diagnostic
 
 # -- terminators -------------------------------------------------------------------------------------

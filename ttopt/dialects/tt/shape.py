@@ -15,7 +15,7 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.ir import Attribute, SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, opt_prop_def, prop_def, result_def, traits_def
+from xdsl.irdl import operand_def, opt_prop_def, prop_def, result_def, traits_def
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
@@ -35,6 +35,7 @@ from ttopt.dialects.tt.traits import (
 )
 from ttopt.dialects.tt.type_constraints import TT_TENSOR, TT_TYPE
 from ttopt.ir.assembly_format import FormatState, assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 _CONVERSION_FORMAT = "$src attr-dict `:` type($src) `->` type($result)"
 

@@ -8,7 +8,6 @@ from xdsl.dialects.builtin import TensorType, i1
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     prop_def,
@@ -27,6 +26,7 @@ from ttopt.dialects.tt.type_constraints import TT_PTR_TENSOR, TT_TYPE
 from ttopt.dialects.ttg.properties import bool_attr, i32_attr
 from ttopt.dialects.ttg.types import ASYNC_TOKEN, MEMDESC, TOKEN, MemDescType
 from ttopt.ir.assembly_format import FormatState, assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 I1_TENSOR = tensor_of(I1)
 

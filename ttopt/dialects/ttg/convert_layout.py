@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, TensorType, i1, i32
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def
+from xdsl.irdl import operand_def, result_def, traits_def
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import Pure
@@ -48,6 +48,7 @@ from ttopt.dialects.ttg.infer import is_expensive_view, layouts_equivalent
 from ttopt.dialects.ttg.layouts import DotOperandEncodingAttr, NvidiaMmaEncodingAttr
 from ttopt.dialects.ttg.memory import LocalAllocOp, LocalLoadOp, LocalStoreOp
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 from ttopt.layouts.queries import total_elems_per_thread
 
 # -- the op ----------------------------------------------------------------------------------------

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import DenseArrayBase, TensorType, i32
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -50,6 +49,7 @@ from ttopt.dialects.ttg.properties import i32_attr
 from ttopt.dialects.ttg.traits import SAME_MEMDESC_ELEMENT_TYPE
 from ttopt.dialects.ttg.types import MEMDESC, TOKEN, MemDescType, shape_text
 from ttopt.ir.assembly_format import FormatState, assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 from ttopt.ir.parser import parse_int32
 from ttopt.layouts.conversions import to_linear_layout
 from ttopt.layouts.linear_layout import LinearLayout

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import NoneAttr, TensorType
 from xdsl.ir import Attribute
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def, traits_def
+from xdsl.irdl import operand_def, prop_def, result_def, traits_def
 from xdsl.traits import Pure
 
 from ttopt.dialects.constraints import I8, I32_ATTR, ranked_tensor_of, type_text
@@ -12,6 +12,7 @@ from ttopt.dialects.tt import TTOp, emit_error
 from ttopt.dialects.tt.type_constraints import TT_FLOAT_TENSOR, TT_PTR
 from ttopt.dialects.ttg.infer import infer_fp4_source_layout, linear_layout_or_error
 from ttopt.ir.assembly_format import assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 from ttopt.layouts.conversions import to_linear_layout
 
 I8_TENSOR = ranked_tensor_of(I8)

@@ -7,7 +7,6 @@ from typing import ClassVar
 from xdsl.dialects.builtin import i32
 from xdsl.ir import Operation
 from xdsl.irdl import (
-    irdl_op_definition,
     operand_def,
     prop_def,
     region_def,
@@ -24,6 +23,7 @@ from ttopt.dialects.tt import TTOp
 from ttopt.dialects.tt.traits import HasParent, OdsTrait
 from ttopt.dialects.ttg.traits import LAST_IN_BLOCK, Terminator, all_types_match
 from ttopt.ir.assembly_format import FormatState, IntStyle, assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 
 SIGNLESS_INT_OR_INDEX = TypeConstraint("signless integer or index", is_signless_int_or_index)
 

@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import DenseArrayBase, FunctionType, i32
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.irdl import (
-    irdl_op_definition,
     opt_prop_def,
     prop_def,
     region_def,
@@ -31,6 +30,7 @@ from ttopt.dialects.ttg.layouts import expect, num_warps_of
 from ttopt.dialects.ttg.traits import LAST_IN_BLOCK, Terminator
 from ttopt.ir.assembly_format import assembly_format
 from ttopt.ir.diagnostics import op_error
+from ttopt.ir.op_definition import irdl_op_definition
 from ttopt.ir.parser import parse_int32
 
 # -- ops -------------------------------------------------------------------------------------------

@@ -14,7 +14,6 @@ from xdsl.ir import Attribute, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     irdl_attr_definition,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -65,6 +64,7 @@ from ttopt.dialects.ttg.properties import bool_attr, i32_attr
 from ttopt.dialects.ttg.traits import all_types_match
 from ttopt.dialects.ttg.types import MEMDESC, MemDescType
 from ttopt.ir.assembly_format import FormatState, IntStyle, assembly_format
+from ttopt.ir.op_definition import irdl_op_definition
 from ttopt.layouts.conversions import shape_per_cta
 
 # -- attributes ---------------------------------------------------------------------------------------
