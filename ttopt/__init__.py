@@ -2,7 +2,9 @@
 
 __version__ = "0.1.0"
 
-# Before anything imports xDSL: its ~200 dataclasses then reuse compiled methods (start-up).
-from ttopt import dataclass_code_cache  # noqa: E402
+# Before anything imports xDSL: its ~200 dataclasses then reuse compiled methods and make
+# their docstrings only when read (start-up).
+from ttopt import dataclass_code_cache, dataclass_docs  # noqa: E402
 
 dataclass_code_cache.install()
+dataclass_docs.install()

@@ -28,8 +28,9 @@ from types import CodeType
 # Beside ttopt's .pyc files, named by the interpreter's cache tag (None: no bytecode caching).
 CACHE_TAG = sys.implementation.cache_tag
 # The number after "code" is the file's layout: a checkout switched to an older commit (bisecting)
-# reads only a file of its own layout.
-CACHE_FILE = os.path.join(os.path.dirname(__file__), "__pycache__", f"dataclass-code2.{CACHE_TAG}.marshal")
+# reads only a file of its own layout. Layout 3: code compiled without this module's
+# `from __future__ import annotations` (layout 2's methods had annotations as strings).
+CACHE_FILE = os.path.join(os.path.dirname(__file__), "__pycache__", f"dataclass-code3.{CACHE_TAG}.marshal")
 # Entries written at most: beyond it the file keeps only what this process used.
 MAX_ENTRIES = 20_000
 
@@ -67,7 +68,9 @@ class CodeCache:
         data = self.stored.get(source)
         code = None if data is None else _code_from(data)
         if code is None:
-            code = compile(source, "<string>", "exec")
+            # As dataclasses' `exec(text)` compiles it: without this module's future imports
+            # (annotations stay evaluated, as `inspect.signature` and `get_type_hints` expect).
+            code = compile(source, "<string>", "exec", dont_inherit=True)
             data = marshal.dumps(code)
             self.stored[source] = data
             self.missed = True

@@ -57,6 +57,18 @@ def test_the_cache_file_round_trips(tmp_path, monkeypatch):
     assert holder(7).x == 7
 
 
+def test_methods_made_through_the_cache_keep_their_annotations_evaluated():
+    """As dataclasses' own exec: the cache's compile does not inherit its module's
+    `from __future__ import annotations` (the field types here are strings: this module has it)."""
+
+    @dataclasses.dataclass
+    class Point:
+        x: int
+        y: int = 2
+
+    assert Point.__init__.__annotations__ == {"x": "int", "y": "int", "return": None}
+
+
 def test_nothing_is_written_under_dont_write_bytecode(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "dont_write_bytecode", True)
     path = tmp_path / "cache.marshal"
