@@ -391,6 +391,47 @@ def test_erasing_the_op_just_produced_keeps_the_iteration_going():
         assert _chain(block) == [ops[1], ops[3]]
 
 
+def test_walks_give_xdsls_order(ttgir_module, llvm_module):
+    """Pre-order walks of ops, blocks and regions visit what xDSL's walks visit, in its order;
+    the other orders are xDSL's own."""
+    for module in (ttgir_module, llvm_module):
+        expected = list(xdsl_fast_paths.XDSL_OPERATION_WALK(module))
+        assert len(expected) > 50 and list(module.walk()) == expected
+        for op in expected:
+            for region in op.regions:
+                assert list(region.walk()) == list(xdsl_fast_paths.XDSL_REGION_WALK(region))
+                for block in region.blocks:
+                    assert list(block.walk()) == list(xdsl_fast_paths.XDSL_BLOCK_WALK(block))
+        for reverse, region_first in ((True, False), (False, True), (True, True)):
+            assert list(module.walk(reverse=reverse, region_first=region_first)) == list(
+                xdsl_fast_paths.XDSL_OPERATION_WALK(module, reverse=reverse, region_first=region_first)
+            )
+    assert type(ttgir_module.walk()).__name__ == "generator"
+
+
+def test_a_walk_may_erase_the_op_it_is_given():
+    """As xDSL's: a block's next op is read before the op is produced, so erasing that op (with
+    what it holds) goes on with the op after it; ops nested in a kept op are still walked."""
+    from xdsl.dialects.test import TestOp
+    from xdsl.ir import Region
+
+    def nest() -> tuple[TestOp, list[TestOp]]:
+        inner = [TestOp() for _ in range(3)]
+        holder = TestOp(regions=[Region(Block(inner))])
+        outer = [TestOp(), holder, TestOp()]
+        return TestOp(regions=[Region(Block(outer))]), outer + inner
+
+    for walk in (xdsl_fast_paths.XDSL_OPERATION_WALK, Operation.walk):
+        root, ops = nest()
+        seen = []
+        for op in walk(root):
+            seen.append(op)
+            if op is ops[0] or op is ops[4]:
+                op.detach()
+                op.erase()
+        assert seen == [root, ops[0], ops[1], ops[3], ops[4], ops[5], ops[2]], walk
+
+
 def test_an_empty_block_has_no_ops():
     block = Block()
     assert list(block.ops) == [] and list(reversed(block.ops)) == [] and len(block.ops) == 0
