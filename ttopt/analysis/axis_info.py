@@ -168,6 +168,8 @@ def hint_vector(attr: Attribute | None) -> tuple[int, ...] | None:
 
     An integer hint gives a one-element vector whatever the value's rank, as upstream.
     """
+    if attr is None:  # most values: no hint (and no isinstance against an ABC)
+        return None
     if isinstance(attr, IntegerAttr):
         return (_zero_extend(attr),)
     if isinstance(attr, DenseIntOrFPElementsAttr):

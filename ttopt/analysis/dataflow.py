@@ -36,6 +36,7 @@ from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 
 from ttopt.rewrite.folding import simulate_fold
+from ttopt.support.class_tests import is_subclass
 
 L = TypeVar("L")
 
@@ -351,7 +352,7 @@ class SparseForwardAnalysis(Generic[L]):
         states = [self.constants.get(v) for v in op.operands]
         if any(state is None for state in states):
             return
-        constants = [state if isinstance(state, Attribute) else None for state in states]
+        constants = [state if is_subclass(type(state), Attribute) else None for state in states]
 
         folded = simulate_fold(op, constants)
         if folded is None:

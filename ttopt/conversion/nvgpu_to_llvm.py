@@ -88,6 +88,7 @@ from ttopt.dialects.ttg.layouts import num_warps_of, threads_per_warp_of
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ttopt.pass_manager import mark_ir_unchanged
 from ttopt.rewrite.greedy import apply_patterns_greedily
+from ttopt.support.class_tests import is_subclass
 from ttopt.transforms.mlir.cse import is_memory_effect_free
 
 # The integer result types NVGPU's LoadAcquireOp accepts, and the float types LLVM has.
@@ -436,7 +437,7 @@ def check_lowerable(module: ModuleOp) -> None:
     """Every `nvg` op must be one the patterns lower, with operands they can handle;
     checked up front so that a failure leaves the module as it was."""
     for op in module.walk():
-        name = op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+        name = op.op_name.data if is_subclass(type(op), UnregisteredOp) else op.name
         if not name.startswith("nvg."):
             continue
         problem = _problem(op)

@@ -23,6 +23,7 @@ from ttopt.dialects.llvm import InlineAsmOp, LLVMPointerType
 from ttopt.dialects.nvvm import NVVMOp
 from ttopt.ir.diagnostics import op_error
 from ttopt.pass_manager import mark_ir_unchanged
+from ttopt.support.class_tests import is_subclass
 
 _SHARED_MEMORY_SPACE = 3
 
@@ -51,7 +52,7 @@ def lower_to_inline_asm(op: NVVMOp) -> InlineAsmOp:
 
 def convert_nvvm_to_llvm(root: Operation) -> bool:
     """Replace each PTX-semantics NVVM op under `root`; returns whether there was one."""
-    lowered = [op for op in root.walk() if isinstance(op, NVVMOp) and op.has_ptx_lowering()]
+    lowered = [op for op in root.walk() if is_subclass(type(op), NVVMOp) and op.has_ptx_lowering()]
     for op in lowered:
         try:
             asm = lower_to_inline_asm(op)

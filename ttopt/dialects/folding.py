@@ -142,9 +142,14 @@ def _nan_round_trips(value: float, sem: apfloat.FloatSemantics) -> bool:
 # -- attributes ---------------------------------------------------------------------------
 
 
+# xDSL's attribute classes are final (runtime_final), so `type(attr) is C` is isinstance, without
+# ABCMeta.__instancecheck__'s Python call, which the folders would make for every operand.
+_TYPED_ATTRIBUTES = frozenset((IntegerAttr, FloatAttr, DenseIntOrFPElementsAttr))
+
+
 def attr_type(attr: Attribute | None) -> Attribute | None:
     """TypedAttr::getType, or None."""
-    return getattr(attr, "type", None) if isinstance(attr, IntegerAttr | FloatAttr | DenseIntOrFPElementsAttr) else None
+    return attr.type if type(attr) in _TYPED_ATTRIBUTES else None
 
 
 def _element_size(element: Attribute) -> int:
@@ -167,7 +172,7 @@ def dense_elements(attr: DenseIntOrFPElementsAttr) -> list:
 
 def is_splat(attr: Attribute | None) -> bool:
     """SplatElementsAttr: a dense attribute whose elements are all equal."""
-    if not isinstance(attr, DenseIntOrFPElementsAttr):
+    if type(attr) is not DenseIntOrFPElementsAttr:  # (final: see _TYPED_ATTRIBUTES)
         return False
     raw: bytes = attr.data.data
     size = _element_size(attr.get_element_type())
@@ -259,7 +264,7 @@ def fold_binary(
     lhs, rhs = operands
     if poison:
         for operand in (lhs, rhs):
-            if isinstance(operand, PoisonAttr):
+            if type(operand) is PoisonAttr:
                 return operand
     if result_type is None:
         result_type = attr_type(lhs)
@@ -346,7 +351,7 @@ def safe_float(compute: Calc) -> Calc:
 
 def constant_int(attr: Attribute | None) -> int | None:
     """m_ConstantInt: an integer scalar or integer splat, as an unsigned value."""
-    if isinstance(attr, IntegerAttr):
+    if type(attr) is IntegerAttr:
         return scalar_element(attr)
     if is_splat(attr) and is_int_like(attr.type):
         return splat_element(attr)

@@ -375,7 +375,7 @@ def scalar_or_vector(scalar) -> callable:
 
 
 def element_of(type_: Attribute) -> Attribute:
-    return type_.element_type if isinstance(type_, VectorType) else type_
+    return type_.element_type if type(type_) is VectorType else type_  # (final: an isinstance)
 
 
 def i1_like(type_: Attribute) -> Attribute:

@@ -41,7 +41,7 @@ def constant_value(op: Operation) -> Attribute | None:
     fold = getattr(op, "fold", None)
     if fold is not None:
         folded = fold([])
-        return folded[0] if folded and isinstance(folded[0], Attribute) else None
+        return folded[0] if folded and is_subclass(type(folded[0]), Attribute) else None
     value = op.properties.get("value")
     return value if value is not None else op.attributes.get("value")
 

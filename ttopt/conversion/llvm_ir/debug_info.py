@@ -161,7 +161,7 @@ class DebugTranslation:
 
     def location(self, loc: Attribute, scope: MDNode | None, inlined_at: MDNode | None = None) -> MDNode | None:
         """DebugTranslation::translateLoc."""
-        if isinstance(loc, UnknownLoc):
+        if type(loc) is UnknownLoc:  # (final, as xDSL's attributes are)
             return None
         # By the location object first (the ops of one source line share it; hashing it hashes
         # its file name again), then by value, so that equal locations get one node.

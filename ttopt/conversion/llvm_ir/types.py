@@ -89,7 +89,7 @@ ir_type = identity_memo(_spelling)
 
 
 def is_void(type_: Attribute | None) -> bool:
-    return type_ is None or isinstance(type_, LLVMVoidType)
+    return type_ is None or type(type_) is LLVMVoidType  # (final, as xDSL's attributes are)
 
 
 def bit_width(type_: Attribute) -> int:

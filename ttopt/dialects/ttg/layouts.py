@@ -37,6 +37,7 @@ from xdsl.utils.lexer import Position
 from ttopt.ir.parser import parse_int32
 from ttopt.ir.printer import print_attribute_text
 from ttopt.layouts.linear_layout import LinearLayout
+from ttopt.support.class_tests import is_subclass
 from ttopt.support.math_extras import is_power_of_two
 
 Bases = tuple[tuple[int, ...], ...]
@@ -205,7 +206,7 @@ def _cga_text(bases: Bases) -> str:
 
 
 def _module_of(scope: Operation | None) -> ModuleOp | None:
-    while scope is not None and not isinstance(scope, ModuleOp):
+    while scope is not None and not is_subclass(type(scope), ModuleOp):
         scope = scope.parent_op()
     return scope
 

@@ -39,6 +39,7 @@ from xdsl.passes import ModulePass
 
 from ttopt.dialects import llvm as L
 from ttopt.dialects import llvm_debug as D
+from ttopt.support.class_tests import is_subclass
 from ttopt.support.environment import get_bool_env
 
 
@@ -53,7 +54,7 @@ class LLVMDIScope(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         scoped = ScopedLocations()
         for nested in op.walk():
-            if isinstance(nested, L.FuncOp):
+            if is_subclass(type(nested), L.FuncOp):
                 set_subprogram(nested, op)
             else:
                 set_lexical_block_file(nested, scoped)
@@ -131,7 +132,7 @@ class ScopedLocations:
 def set_lexical_block_file(op: Operation, scoped: ScopedLocations) -> None:
     """LLVMDIScopePass::setLexicalBlockFileAttr: every leaf of a call-site location fused
     with a lexical block of the enclosing function's subprogram in the leaf's file."""
-    if not isinstance(op.location, CallSiteLoc):
+    if type(op.location) is not CallSiteLoc:  # (final, as xDSL's attributes are)
         return
     func = _enclosing_function(op)
     if func is None or not isinstance(func.location, FusedLoc):

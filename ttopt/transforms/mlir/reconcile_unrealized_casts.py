@@ -37,6 +37,7 @@ from xdsl.passes import ModulePass
 
 from ttopt.dialects.builtin import input_cast
 from ttopt.pass_manager import mark_ir_unchanged
+from ttopt.support.class_tests import is_subclass
 
 
 def _types(values: Iterable[SSAValue]) -> list[Attribute]:
@@ -101,7 +102,7 @@ class ReconcileUnrealizedCasts(ModulePass):
     cpp_file = "mlir/lib/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.cpp"
 
     def apply(self, ctx: Context, op: Operation) -> None:
-        casts = [nested for nested in op.walk() if isinstance(nested, UnrealizedConversionCastOp)]
+        casts = [nested for nested in op.walk() if is_subclass(type(nested), UnrealizedConversionCastOp)]
         if not casts:
             mark_ir_unchanged(self)
         reconcile_unrealized_casts(casts)

@@ -84,12 +84,15 @@ def is_symbol_table(op: Operation) -> bool:
 
 
 def _attribute_symbol_refs(attr: Attribute) -> Iterator[SymbolRefAttr]:
-    if isinstance(attr, SymbolRefAttr):
+    # By class: xDSL's attribute classes are final, and this is asked of every attribute of
+    # every op after the lowering (isinstance against them runs ABCMeta's Python check).
+    kind = type(attr)
+    if kind is SymbolRefAttr:
         yield attr
-    elif isinstance(attr, ArrayAttr):
+    elif kind is ArrayAttr:
         for item in attr.data:
             yield from _attribute_symbol_refs(item)
-    elif isinstance(attr, DictionaryAttr):
+    elif kind is DictionaryAttr:
         for item in attr.data.values():
             yield from _attribute_symbol_refs(item)
 
