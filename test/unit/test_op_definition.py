@@ -9,9 +9,11 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
 from xdsl.dialects.builtin import IntegerType, i32
 from xdsl.irdl import IRDLOperation, operand_def, result_def, traits_def
 from xdsl.traits import Commutative, Pure
+from xdsl.utils.exceptions import PyRDLOpDefinitionError
 
 from ttopt.ir.op_definition import irdl_op_definition, is_defined
 
@@ -136,3 +138,22 @@ def _dummy_values():
 
     block = Block(arg_types=[i32, i32])
     return block.args
+
+
+def test_an_op_class_derived_from_a_defined_one_is_refused_as_xdsl_refuses_it():
+    """xDSL's decorator rejects a subclass of an op class it defined (the base's fields are
+    accessors by then); the base's deferred definition is built first, so the same happens."""
+
+    @irdl_op_definition
+    class Base(IRDLOperation):
+        name = "test.lazy_base"
+        value = operand_def(IntegerType)
+
+    assert not is_defined(Base)
+    with pytest.raises(PyRDLOpDefinitionError, match="Derived.value is neither"):
+
+        @irdl_op_definition
+        class Derived(Base):
+            name = "test.lazy_derived"
+
+    assert is_defined(Base)

@@ -55,9 +55,12 @@ def irdl_op_definition(cls: OpClass) -> OpClass:
     """xDSL's `irdl_op_definition`, run when the class is first used (see the module's docstring)."""
     assert issubclass(cls, IRDLOperation), f"class {cls.__name__} should be a subclass of IRDLOperation"
     if not _can_defer(cls):
+        for base in cls.__mro__[1:]:
+            if base in _PENDING:
+                _define(base)  # first, as when xDSL's decorator ran on it at its declaration
         return define_with_xdsl(cls)
     _PENDING[cls] = _Declaration(
-        frozenset(cls.__dict__), cls.__dict__.get("traits", _NO_TRAITS), declared_traits(cls)
+        frozenset(cls.__dict__), cls.__dict__.get("traits", _NO_TRAITS), _declared_traits(cls)
     )
     cls.traits = _PENDING[cls].traits
     cls.create = classmethod(_create_on_first_use)
@@ -84,7 +87,7 @@ def _is_op_definition(cls: type) -> bool:
     return cls is not IRDLOperation and ("get_irdl_definition" in cls.__dict__ or cls in _PENDING)
 
 
-def declared_traits(cls: type) -> OpTraits:
+def _declared_traits(cls: type) -> OpTraits:
     """The `traits` OpDef.from_pyrdl gives the class: the one OpTraits declared on it and its
     bases, all of them chained (the class's first), or none."""
     declared = [
