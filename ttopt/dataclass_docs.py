@@ -56,7 +56,7 @@ class _InspectForDataclasses:
         return getattr(inspect, name)
 
     @staticmethod
-    def signature(cls: type) -> _DeferredSignature:
+    def signature(cls: type, *args, **kwargs) -> _DeferredSignature:
         return _DeferredSignature()
 
 
