@@ -50,7 +50,7 @@ from ttopt.dialects.type_utils import int_float_or_ptr_bit_width
 from ttopt.ir.debug import debug, debug_raw, is_enabled
 from ttopt.ir.diagnostics import op_error
 from ttopt.ir.printer import print_op_for_diagnostic
-from ttopt.ir.traversal import post_order, pre_order
+from ttopt.ir.traversal import post_order
 from ttopt.layouts.conversions import LayoutConversionError, cta_split_num
 
 DEBUG_TYPE = "allocation-shared-memory"
@@ -255,14 +255,14 @@ class _AllocationAnalysis:
     # -- 1. buffers ---------------------------------------------------------------------------------------
 
     def _collect_buffers(self) -> None:
-        for op in pre_order(self.function):
+        for op in self.function.walk():
             if _is_shared_memory_alloc(op):
                 self.allocation.add_buffer(
                     BufferKind.EXPLICIT, op.results[0], local_alloc_bytes(op), local_alloc_alignment(op)
                 )
             self._add_scratch(op)
         aliases = shared_memory_aliases(self.function)
-        for op in pre_order(self.function):
+        for op in self.function.walk():
             for value in (*op.operands, *op.results):
                 for alloc in aliases.allocs(value):
                     self.allocation.add_alias(value, alloc)

@@ -1,12 +1,12 @@
 """Walks over nested IR and the structural queries the passes share.
 
-MLIR counterparts: Operation::walk (pre- and post-order; `post_order_stable` is its
-early-increment form, which lets the visitor erase or move the op it is given) and
-ForwardDominanceIterator (blocks depth-first from the entry along successors). For
+MLIR counterparts: Operation::walk in post-order (in pre-order it is `op.walk()`, which
+xdsl_fast_paths makes as cheap; `post_order_stable` is the early-increment form, which lets the
+visitor erase or move the op it is given) and ForwardDominanceIterator (blocks depth-first from
+the entry along successors). For
 Block::findAncestorOpInBlock and Region::findAncestorBlockInRegion, xDSL has
 `block.find_ancestor_op_in_block(op)` and `region.find_ancestor_block_in_region(block)`.
 
-    pre_order(op)                      op, then the ops nested in it
     post_order(op)                     the ops nested in op, then op
     post_order_stable(op)              post_order over a copy of each block's op list
     blocks_pre_order(op)               the blocks nested in op, each before those in its ops
@@ -31,15 +31,6 @@ def block_ops(block: Block) -> list[Operation]:
     """The block's ops as a list. `list(block.ops)` walks the block twice: list() asks
     BlockOps for its length, which xDSL counts by walking the linked list."""
     return list(iter(block.ops))
-
-
-def pre_order(op: Operation) -> Iterator[Operation]:
-    """Operation::walk in pre-order: the op before the ops nested in it."""
-    yield op
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.ops:
-                yield from pre_order(inner)
 
 
 def post_order(op: Operation) -> Iterator[Operation]:

@@ -24,7 +24,6 @@ from ttopt.analysis.alias import SharedMemoryAliasAnalysis, shared_memory_aliase
 from ttopt.dialects.scf import ForOp
 from ttopt.ir.diagnostics import Diagnostic, Severity, emit
 from ttopt.ir.printer import PrintOptions, SSANames
-from ttopt.ir.traversal import pre_order
 
 
 @dataclass
@@ -73,7 +72,7 @@ class TestPrintAlias(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         names = SSANames(op, PrintOptions())
-        for function in [f for f in pre_order(op) if f.name == "tt.func"]:
+        for function in [f for f in op.walk() if f.name == "tt.func"]:
             reporter = AliasReporter(shared_memory_aliases(function), names)
-            for nested in pre_order(function):
+            for nested in function.walk():
                 reporter.report_op(nested)
