@@ -66,12 +66,16 @@ class _Liveness:
 
     The propagation asks about every op and value of a region on every sweep, so values are
     told apart by class (class_tests.is_subclass), not through isinstance of xDSL's ABCs,
-    which runs Python code."""
+    which runs Python code.
+
+    `unproven` holds the values a sweep found no live use of, in the order it asked: those
+    are the only ones a further sweep could prove live (see `_sweep_is_final`)."""
 
     def __init__(self) -> None:
         self.live_ops: set[Operation] = set()
         self.live_args: set[BlockArgument] = set()
         self.changed = False
+        self.unproven: list[SSAValue] = []
 
     def is_live(self, value: SSAValue) -> bool:
         if _is_block_argument(value):
@@ -101,11 +105,34 @@ def run_region_dce(rewriter: GreedyRewriter, regions: Sequence[Region]) -> bool:
     liveness = _Liveness()
     while True:
         liveness.changed = False
+        liveness.unproven.clear()
         for region in regions:
             _propagate_region(region, liveness)
-        if not liveness.changed:
+        if not liveness.changed or _sweep_is_final(liveness):
             break
     return _delete_dead(rewriter, regions, liveness)
+
+
+def _sweep_is_final(liveness: _Liveness) -> bool:
+    """Whether another sweep would mark nothing live, told without making it.
+
+    runRegionDCE sweeps until one changes nothing; on structured IR the first sweep already
+    reaches the fixed point (every use comes after its definition in the reversed post-order)
+    and the second only confirms it, over every op again. A further sweep can only mark live
+    a value not live yet that has a use `_process_value` accepts: terminators and ops that are
+    not trivially dead were marked by this sweep already, and the liveness only grows. Such a
+    value is one this sweep asked about and found no live use of (`unproven`), so asking again
+    about those alone, against the liveness the sweep ended with, answers exactly what the
+    next sweep's first change would be."""
+    for value in liveness.unproven:
+        if liveness.is_live(value):
+            continue
+        use = value.first_use
+        while use is not None:
+            if use.operation in liveness.live_ops and not _use_known_dead(use, liveness):
+                return False
+            use = use._next_use  # pyright: ignore[reportPrivateUsage]
+    return True
 
 
 def _propagate_region(region: Region, liveness: _Liveness) -> None:
@@ -148,6 +175,7 @@ def _process_value(value: SSAValue, liveness: _Liveness) -> None:
             liveness.set_live(value)
             return
         use = use._next_use  # pyright: ignore[reportPrivateUsage]
+    liveness.unproven.append(value)
 
 
 def _use_known_dead(use, liveness: _Liveness) -> bool:
