@@ -12,6 +12,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 pytest.importorskip("llvmlite.binding")
 
@@ -152,6 +154,31 @@ def test_reflect_ftz_flag_joins_the_module_flags() -> None:
         '!llvm.module.flags = !{!0, !2}\n\n!0 = !{i32 2, !"Debug Info Version", i32 3}\n!1 = !{i32 1}\n'
         '!2 = !{i32 4, !"nvvm-reflect-ftz", i32 1}\n'
     )
+
+
+def _reflect_ftz_by_line_anchors(text: str) -> str:
+    """with_reflect_ftz as `^`-anchored multiline patterns say it (the definition)."""
+    slots = [int(n) for n in re.findall(r"^!(\d+) = ", text, flags=re.MULTILINE)]
+    slot = max(slots, default=-1) + 1
+    node = f'!{slot} = !{{i32 4, !"nvvm-reflect-ftz", i32 1}}\n'
+    flags = re.search(r"^!llvm\.module\.flags = !\{(.*)\}$", text, flags=re.MULTILINE)
+    if flags is None:
+        return text.rstrip("\n") + f"\n\n!llvm.module.flags = !{{!{slot}}}\n\n" + node
+    entries = flags.group(1)
+    replacement = f"!llvm.module.flags = !{{{entries + ', ' if entries else ''}!{slot}}}"
+    return (text[: flags.start()] + replacement + text[flags.end() :]).rstrip("\n") + "\n" + node
+
+
+LLVM_IR_LINES = st.sampled_from(
+    ["", "!0 = !{}", "!7 = !{i32 1}", "!12 = distinct !{}", "  %x = !3 = ", "!llvm.module.flags = !{}",
+     "!llvm.module.flags = !{!0, !7}", " !llvm.module.flags = !{!9}", "!llvm.ident = !{!1}", "define void @f()"]
+)
+
+
+@given(st.lists(LLVM_IR_LINES, max_size=8), st.sampled_from(["", "\n"]))
+def test_reflect_ftz_reads_lines_as_line_anchored_patterns_do(lines: list[str], end: str) -> None:
+    text = "\n".join(lines) + end
+    assert with_reflect_ftz(text) == _reflect_ftz_by_line_anchors(text)
 
 
 def test_ptx_header_is_rewritten_as_triton_does() -> None:
