@@ -22,18 +22,16 @@ xDSL's builtin dialect, imported later, is declared through this decorator too.
 
 from __future__ import annotations
 
-# xDSL is imported inside the functions: this module is imported by `import ttopt`.
+# `import ttopt` (so `ttopt --version` too) imports this module: xDSL is imported inside the
+# functions, and `typing` not at all.
 import sys
 from dataclasses import dataclass
 from types import ModuleType
-from typing import TypeVar
-
-AttrClass = TypeVar("AttrClass", bound=type)
 
 ATTRIBUTES_MODULE = "xdsl.irdl.attributes"
 
 
-def irdl_param_attr_definition(cls: AttrClass) -> AttrClass:
+def irdl_param_attr_definition(cls: type) -> type:
     """xDSL's `irdl_param_attr_definition`, the definition built on first use (see the module's
     docstring)."""
     from xdsl.irdl.attributes import TypedAttribute

@@ -117,8 +117,8 @@ def _sweep_is_final(liveness: _Liveness) -> bool:
     """Whether another sweep would mark nothing live, told without making it.
 
     runRegionDCE sweeps until one changes nothing; on structured IR the first sweep already
-    reaches the fixed point (every use comes after its definition in the reversed post-order)
-    and the second only confirms it, over every op again. A further sweep can only mark live
+    reaches the fixed point (it visits a value's users before the value: blocks in post-order,
+    their ops last first) and the second only confirms it, over every op again. A further sweep can only mark live
     a value not live yet that has a use `_process_value` accepts: terminators and ops that are
     not trivially dead were marked by this sweep already, and the liveness only grows. Such a
     value is one this sweep asked about and found no live use of (`unproven`), so asking again
