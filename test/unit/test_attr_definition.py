@@ -1,4 +1,4 @@
-"""ttopt.ir.attr_definition: parametrized attribute classes (xDSL's builtin ones and ttopt's)
+"""ttopt.attr_definition: parametrized attribute classes (xDSL's builtin ones and ttopt's)
 whose IRDL definition is built on first use are defined exactly as xDSL's decorator defines them
 at declaration, and a run that does not use a class does not build its definition."""
 
@@ -16,7 +16,7 @@ from xdsl.ir import ParametrizedAttribute, TypeAttribute, TypedAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.utils.exceptions import PyRDLAttrDefinitionError
 
-from ttopt.ir.attr_definition import is_defined
+from ttopt.attr_definition import is_defined
 
 # Every parametrized attribute class declared by xDSL's builtin dialect and ttopt's dialects,
 # summarised from its definition; run with ttopt's decorator and with xDSL's
@@ -29,7 +29,7 @@ SUMMARY = textwrap.dedent(
     for module in pkgutil.walk_packages(ttopt.dialects.__path__, "ttopt.dialects."):
         importlib.import_module(module.name)
     from xdsl.ir import ParametrizedAttribute, TypedAttribute
-    from ttopt.ir import attr_definition
+    from ttopt import attr_definition
 
     def subclasses(cls):
         for sub in cls.__subclasses__():
