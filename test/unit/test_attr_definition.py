@@ -11,6 +11,7 @@ import sys
 import textwrap
 
 import pytest
+from declared_classes import IMPORT_EVERY_DIALECT
 from xdsl.dialects.builtin import IntegerType, i32
 from xdsl.ir import ParametrizedAttribute, TypeAttribute, TypedAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
@@ -21,23 +22,12 @@ from ttopt.attr_definition import is_defined
 # Every parametrized attribute class declared by xDSL's builtin dialect and ttopt's dialects,
 # summarised from its definition; run with ttopt's decorator and with xDSL's
 # (TTOPT_EAGER_ATTR_DEFINITIONS=1).
-SUMMARY = textwrap.dedent(
+SUMMARY = IMPORT_EVERY_DIALECT + textwrap.dedent(
     """
-    import importlib, json, pkgutil, re
-    import ttopt.dialects
+    import json
     import xdsl.dialects.builtin
-    for module in pkgutil.walk_packages(ttopt.dialects.__path__, "ttopt.dialects."):
-        importlib.import_module(module.name)
     from xdsl.ir import ParametrizedAttribute, TypedAttribute
     from ttopt import attr_definition
-
-    def subclasses(cls):
-        for sub in cls.__subclasses__():
-            yield sub
-            yield from subclasses(sub)
-
-    def text(value):
-        return re.sub(r" at 0x[0-9a-f]+", "", repr(value))
 
     classes = sorted(
         {c for c in subclasses(ParametrizedAttribute)

@@ -10,6 +10,7 @@ import sys
 import textwrap
 
 import pytest
+from declared_classes import IMPORT_EVERY_DIALECT
 from xdsl.dialects.builtin import IntegerType, i32
 from xdsl.irdl import IRDLOperation, operand_def, result_def, traits_def
 from xdsl.traits import Commutative, Pure
@@ -19,24 +20,15 @@ from ttopt.ir.op_definition import irdl_op_definition, is_defined
 
 # Every op class of ttopt's dialects, summarised from its definition; run once with the
 # decorator of ttopt.ir.op_definition and once with xDSL's in its place.
-SUMMARY = textwrap.dedent(
+SET_UP = """
+import json, sys
+import ttopt.ir.op_definition as op_definition
+if sys.argv[1] == "xdsl":
+    op_definition.irdl_op_definition = op_definition.define_with_xdsl
+"""
+SUMMARY = SET_UP + IMPORT_EVERY_DIALECT + textwrap.dedent(
     """
-    import importlib, json, pkgutil, re, sys
-    import ttopt.ir.op_definition as op_definition
-    if sys.argv[1] == "xdsl":
-        op_definition.irdl_op_definition = op_definition.define_with_xdsl
-    import ttopt.dialects
-    for module in pkgutil.walk_packages(ttopt.dialects.__path__, "ttopt.dialects."):
-        importlib.import_module(module.name)
     from xdsl.irdl import IRDLOperation
-
-    def subclasses(cls):
-        for sub in cls.__subclasses__():
-            yield sub
-            yield from subclasses(sub)
-
-    def text(value):
-        return re.sub(r" at 0x[0-9a-f]+", "", repr(value))
 
     classes = sorted(
         {c for c in subclasses(IRDLOperation) if c.__module__.startswith("ttopt.dialects") and "name" in c.__dict__},
