@@ -24,6 +24,7 @@ from __future__ import annotations
 
 # `import ttopt` (so `ttopt --version` too) imports this module: xDSL is imported inside the
 # functions, and `typing` not at all.
+import os
 import sys
 from dataclasses import dataclass
 from types import ModuleType
@@ -122,8 +123,6 @@ class _AfterImport:
 def install() -> None:
     """Replaces xDSL's decorator in `xdsl.irdl.attributes`: now if it has been imported, else
     when it is (once per process). `TTOPT_EAGER_ATTR_DEFINITIONS=1` leaves xDSL's in place."""
-    import os
-
     if os.environ.get("TTOPT_EAGER_ATTR_DEFINITIONS") == "1":
         return
     module = sys.modules.get(ATTRIBUTES_MODULE)

@@ -3,9 +3,9 @@
 MLIR counterparts: Operation::walk in post-order (in pre-order it is `op.walk()`, which
 xdsl_fast_paths makes as cheap; `post_order_stable` is the early-increment form, which lets the
 visitor erase or move the op it is given) and ForwardDominanceIterator (blocks depth-first from
-the entry along successors). For
-Block::findAncestorOpInBlock and Region::findAncestorBlockInRegion, xDSL has
-`block.find_ancestor_op_in_block(op)` and `region.find_ancestor_block_in_region(block)`.
+the entry along successors). For Block::findAncestorOpInBlock and
+Region::findAncestorBlockInRegion, xDSL has `block.find_ancestor_op_in_block(op)` and
+`region.find_ancestor_block_in_region(block)`.
 
     post_order(op)                     the ops nested in op, then op
     post_order_stable(op)              post_order over a copy of each block's op list
