@@ -16,7 +16,7 @@ declaration; test_attr_definition builds every definition and compares it with x
 
 xDSL's `irdl_attr_definition` calls `irdl_param_attr_definition` through the global of
 `xdsl.irdl.attributes`, so `install` replaces that global the moment the module is first
-imported (an import hook): `import ttopt` itself imports no xDSL (`ttopt --version`), and
+imported (`import_hook`): `import ttopt` itself imports no xDSL (`ttopt --version`), and
 xDSL's builtin dialect, imported later, is declared through this decorator too.
 """
 
@@ -28,6 +28,8 @@ import os
 import sys
 from dataclasses import dataclass
 from types import ModuleType
+
+from ttopt import import_hook
 
 ATTRIBUTES_MODULE = "xdsl.irdl.attributes"
 
@@ -88,36 +90,9 @@ def _replace_decorator(module: ModuleType) -> None:
     module.irdl_param_attr_definition = irdl_param_attr_definition
 
 
-class _AfterImport:
-    """A meta path finder that lets `module_name` be found and executed as usual, then calls
-    `patch` on the module; it removes itself on first use. (No importlib.abc base: that import
-    alone costs more than the rest of this module.)"""
-
-    def __init__(self, module_name: str, patch) -> None:
-        self.module_name = module_name
-        self.patch = patch
-
-    def find_spec(self, fullname: str, path=None, target=None):
-        if fullname != self.module_name:
-            return None
-        sys.meta_path.remove(self)
-        spec = None
-        for finder in sys.meta_path:
-            find_spec = getattr(finder, "find_spec", None)
-            spec = None if find_spec is None else find_spec(fullname, path, target)
-            if spec is not None:
-                break
-        if spec is None or spec.loader is None:
-            return spec
-        execute = spec.loader.exec_module
-        patch = self.patch
-
-        def exec_module(module: ModuleType) -> None:
-            execute(module)
-            patch(module)
-
-        spec.loader.exec_module = exec_module  # the loader is this module's own
-        return spec
+def _run_then_replace_decorator(run, module: ModuleType) -> None:
+    run(module)
+    _replace_decorator(module)
 
 
 def install() -> None:
@@ -125,8 +100,5 @@ def install() -> None:
     when it is (once per process). `TTOPT_EAGER_ATTR_DEFINITIONS=1` leaves xDSL's in place."""
     if os.environ.get("TTOPT_EAGER_ATTR_DEFINITIONS") == "1":
         return
-    module = sys.modules.get(ATTRIBUTES_MODULE)
-    if module is not None:
-        _replace_decorator(module)
-    elif not any(isinstance(finder, _AfterImport) for finder in sys.meta_path):
-        sys.meta_path.insert(0, _AfterImport(ATTRIBUTES_MODULE, _replace_decorator))
+    if not import_hook.on_import(ATTRIBUTES_MODULE, _run_then_replace_decorator):
+        _replace_decorator(sys.modules[ATTRIBUTES_MODULE])

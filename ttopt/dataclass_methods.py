@@ -72,7 +72,8 @@ class DeferredMethod:
 
 def _deferred_create_fn(name, args, body, *, globals=None, locals=None, return_type=_MISSING):
     """`dataclasses._create_fn`, deferred (its callers build new arguments for each call)."""
-    return DeferredMethod(name, partial(_create_fn, name, args, body, globals=globals, locals=locals, return_type=return_type))
+    make = partial(_create_fn, name, args, body, globals=globals, locals=locals, return_type=return_type)
+    return DeferredMethod(name, make)
 
 
 def _deferred_recursive_repr(method):
@@ -92,8 +93,8 @@ _recursive_repr = getattr(dataclasses, "_recursive_repr", None)
 
 
 def install() -> bool:
-    """Shadows `_create_fn` in the dataclasses module (once per process); False where it is
-    not shadowed (no `_create_fn` as Python 3.10-3.12 have it, or TTOPT_EAGER_DATACLASS_METHODS=1)."""
+    """Shadows `_create_fn` and `_recursive_repr` in the dataclasses module; False where they
+    are not shadowed (Python 3.13 and later, or TTOPT_EAGER_DATACLASS_METHODS=1)."""
     if _create_fn is None or _recursive_repr is None or hasattr(dataclasses, "_FuncBuilder"):
         return False
     if os.environ.get("TTOPT_EAGER_DATACLASS_METHODS") == "1":
