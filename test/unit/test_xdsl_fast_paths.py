@@ -514,3 +514,32 @@ def test_an_op_is_not_attached_inside_itself():
     assert inside[0] == inside[1] == "Can't add an operation to a block contained in the operation."
     assert attach_outcomes(lambda op: Block(), function_alone) == ["attached: True"] * 2
     assert core.Block._attach_op is xdsl_fast_paths.attach_op
+
+
+# Setting one operand of an op whose operands are drawn from a few values (repeats included).
+OPERAND_SETTINGS = st.integers(1, 5).flatmap(
+    lambda count: st.tuples(
+        st.lists(st.integers(0, 3), min_size=count, max_size=count),
+        st.integers(0, count - 1),
+        st.integers(0, 3),
+    )
+)
+
+
+def operand_setting_outcome(set_operand, choice, index, replacement) -> list:
+    """The op's operands and every value's users (in use-list order) after one setting."""
+    pool = values(i32, i32, i32, i32)
+    op = op_class("llvm.return").create(operands=[pool[i] for i in choice], result_types=[])
+    set_operand(op.operands, index, pool[replacement])
+    owners = [[(use.operation is op, use.index) for use in value.uses] for value in pool]
+    return [type(op._operands).__name__, [pool.index(operand) for operand in op._operands], owners]
+
+
+@settings(max_examples=200, deadline=None)
+@given(OPERAND_SETTINGS)
+def test_setting_an_operand_agrees_with_xdsl(setting):
+    choice, index, replacement = setting
+    assert operand_setting_outcome(xdsl_fast_paths.set_operand, choice, index, replacement) == (
+        operand_setting_outcome(xdsl_fast_paths.XDSL_SET_OPERAND, choice, index, replacement)
+    )
+    assert core.OpOperands.__setitem__ is xdsl_fast_paths.set_operand

@@ -38,6 +38,9 @@ first verification after convert-triton-gpu-to-llvm, ~10 us of the ~25 us buildi
   object's Python __next__ and two properties per op.
 - `walk_operation` (and the block's and region's walks) is Operation.walk in pre-order with one
   generator per op that has regions, rather than three per level of nesting and one per op.
+- `set_operand`, installed as `op.operands[i] = value`, moves the use and makes the new operand
+  tuple in one step (xDSL's builds it from three slices, each through SSAValues' Python
+  `__getitem__`): every replacement of a value's uses sets operands one by one.
 
 All of them are installed once, here, on import (ttopt.dialects and ttopt.ir.verifier import this
 module); test_xdsl_fast_paths checks that each agrees with xDSL's on valid and broken ops.
@@ -553,6 +556,24 @@ def _block_pre_order(block: core.Block) -> Iterator[Operation]:
         op = following
 
 
+# -- setting an operand --------------------------------------------------------------------------
+
+XDSL_SET_OPERAND = core.OpOperands.__setitem__
+
+
+def set_operand(view: core.OpOperands, index: int, operand: SSAValue) -> None:
+    """OpOperands.__setitem__: the operand's use moves to the new value (at the front of its
+    uses, as xDSL's add_use puts it) and the op gets a new operand tuple."""
+    op = view._op  # pyright: ignore[reportPrivateUsage]
+    operands = op._operands  # pyright: ignore[reportPrivateUsage]
+    use = op._operand_uses[index]  # pyright: ignore[reportPrivateUsage]
+    operands[index].remove_use(use)
+    operand.add_use(use)
+    new_operands = list(operands)
+    new_operands[index] = operand
+    op._operands = SSAValues(new_operands)  # pyright: ignore[reportPrivateUsage]
+
+
 # -- attaching ----------------------------------------------------------------------------------
 
 XDSL_ATTACH_OP = core.Block._attach_op  # pyright: ignore[reportPrivateUsage]
@@ -589,6 +610,7 @@ operations.IRDLOperation.__init__ = init_operation
 operations.BeforeVariadicSingleAccessor.__get__ = read_single
 core.BlockOps.__iter__ = iterate_block_ops
 core.Block._attach_op = attach_op  # pyright: ignore[reportPrivateUsage]
+core.OpOperands.__setitem__ = set_operand
 core.BlockOps.__reversed__ = iterate_block_ops_reversed
 core.Operation.walk = walk_operation
 core.Block.walk = walk_block
