@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
-import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -44,7 +42,7 @@ def find_ptxas() -> str | None:
         path = os.path.join(root, "bin", "ptxas")
         if os.path.isfile(path) and os.access(path, os.X_OK):
             return path
-    found = shutil.which("ptxas")
+    found = import_on_demand("shutil").which("ptxas")
     if found:
         return found
     for path in ("/usr/local/bin/ptxas", "/usr/local/cuda/bin/ptxas"):
@@ -100,7 +98,7 @@ def assemble(
     ptxas = ptxas or find_ptxas()
     if ptxas is None:
         raise PTXASError("ptxas not found: install nvidia-cuda-nvcc, put ptxas on PATH or set TTOPT_PTXAS")
-    with tempfile.TemporaryDirectory(prefix="ttopt-ptxas-") as directory:
+    with import_on_demand("tempfile").TemporaryDirectory(prefix="ttopt-ptxas-") as directory:
         source = os.path.join(directory, "kernel.ptx")
         output = source + ".o"
         with open(source, "w", encoding="utf-8") as f:
@@ -124,7 +122,7 @@ def assemble(
 def _keep_for_repro(ptx: str) -> str:
     """The failing PTX, saved where the repro command finds it once the temporary
     directory is gone."""
-    with tempfile.NamedTemporaryFile("w", suffix=".ptx", prefix="ttopt-failed-", delete=False) as f:
+    with import_on_demand("tempfile").NamedTemporaryFile("w", suffix=".ptx", prefix="ttopt-failed-", delete=False) as f:
         f.write(ptx)
     return f.name
 
