@@ -10,9 +10,12 @@ and writes back what was missing when the process exits.
 
 It is one patch in one place: the `dataclasses` module's global `exec` (it calls the builtin by
 that name) is shadowed; `dataclasses`' own code is untouched and behaves as before, the code
-objects being those `compile` would make from the same text. An unwritable directory, a missing
-or unreadable file only mean no cache; like .pyc files, it is not written under
-PYTHONDONTWRITEBYTECODE. `TTOPT_NO_DATACLASS_CACHE=1` turns it off.
+objects being those `compile` would make from the same text. Only the methods of classes
+declared in xDSL's and ttopt's modules are cached (dataclasses passes the class's module
+namespace to `exec`): the file is read by every run, so it holds what the tools declare, not
+each dataclass a test suite or a user's program made after importing ttopt. An unwritable
+directory, a missing or unreadable file only mean no cache; like .pyc files, it is not written
+under PYTHONDONTWRITEBYTECODE. `TTOPT_NO_DATACLASS_CACHE=1` turns it off.
 """
 
 from __future__ import annotations
@@ -29,10 +32,14 @@ from types import CodeType
 CACHE_TAG = sys.implementation.cache_tag
 # The number after "code" is the file's layout: a checkout switched to an older commit (bisecting)
 # reads only a file of its own layout. Layout 3: code compiled without this module's
-# `from __future__ import annotations` (layout 2's methods had annotations as strings).
-CACHE_FILE = os.path.join(os.path.dirname(__file__), "__pycache__", f"dataclass-code3.{CACHE_TAG}.marshal")
-# Entries written at most: beyond it the file keeps only what this process used.
-MAX_ENTRIES = 20_000
+# `from __future__ import annotations` (layout 2's methods had annotations as strings). Layout 4:
+# xDSL's and ttopt's classes only (layout 3's files also held other modules' classes).
+CACHE_FILE = os.path.join(os.path.dirname(__file__), "__pycache__", f"dataclass-code4.{CACHE_TAG}.marshal")
+# Entries written at most (xDSL and ttopt declare ~1,700 methods): beyond it the file keeps
+# only what this process used.
+MAX_ENTRIES = 5_000
+# The modules whose classes' methods are cached.
+CACHED_PACKAGES = ("xdsl.", "ttopt.")
 
 
 class CodeCache:
@@ -68,9 +75,7 @@ class CodeCache:
         data = self.stored.get(source)
         code = None if data is None else _code_from(data)
         if code is None:
-            # As dataclasses' `exec(text)` compiles it: without this module's future imports
-            # (annotations stay evaluated, as `inspect.signature` and `get_type_hints` expect).
-            code = compile(source, "<string>", "exec", dont_inherit=True)
+            code = _compiled(source)
             data = marshal.dumps(code)
             self.stored[source] = data
             self.missed = True
@@ -78,9 +83,11 @@ class CodeCache:
         return code
 
     def exec(self, source, globals=None, locals=None, /):
-        """`exec` as dataclasses calls it: the text compiled once per machine, not per run."""
+        """`exec` as dataclasses calls it: the text compiled once per machine, not per run,
+        for a class of xDSL or ttopt (`globals` is its module's namespace)."""
         if isinstance(source, str):
-            source = self.code_for(source)
+            module = "" if globals is None else globals.get("__name__", "")
+            source = self.code_for(source) if module.startswith(CACHED_PACKAGES) else _compiled(source)
         return builtins.exec(source, globals, locals)
 
     def write_back(self) -> None:
@@ -97,6 +104,13 @@ class CodeCache:
             os.replace(temporary, self.path)
         except OSError:
             pass
+
+
+def _compiled(source: str) -> CodeType:
+    """As dataclasses' `exec(text)` compiles it: without this module's future imports (which an
+    `exec` of the text here would inherit; annotations stay evaluated, as `inspect.signature`
+    and `get_type_hints` expect)."""
+    return compile(source, "<string>", "exec", dont_inherit=True)
 
 
 def _code_from(data: bytes) -> CodeType | None:

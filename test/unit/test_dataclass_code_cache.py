@@ -15,9 +15,10 @@ from ttopt.dataclass_code_cache import CodeCache
 METHOD = "def __create_fn__():\n def __init__(self, x):\n  self.x = x\n return __init__"
 
 
-def make_init(cache: CodeCache):
+def make_init(cache: CodeCache, module: str = "ttopt.example"):
+    """The method as dataclasses would make it for a class declared in `module`."""
     namespace: dict = {}
-    cache.exec(METHOD, {}, namespace)
+    cache.exec(METHOD, {"__name__": module}, namespace)
     return namespace["__create_fn__"]()
 
 
@@ -106,3 +107,12 @@ def test_entries_of_another_layout_are_compiled_again(tmp_path, monkeypatch):
     again = CodeCache(str(path))
     make_init(again)
     assert not again.missed
+
+
+def test_only_classes_of_xdsl_and_ttopt_are_cached(tmp_path):
+    cache = CodeCache(str(tmp_path / "cache.marshal"))
+    for module in ("user_program", "tests.test_points", "xdslx.other"):
+        assert make_init(cache, module) is not None
+    assert not cache.missed and cache.stored == {}, "compiled, not kept"
+    make_init(cache, "xdsl.dialects.builtin")
+    assert cache.missed and list(cache.stored) == [METHOD]
