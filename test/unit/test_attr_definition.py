@@ -4,14 +4,10 @@ at declaration, and a run that does not use a class does not build its definitio
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 
 import pytest
-from declared_classes import IMPORT_EVERY_DIALECT
+from declared_classes import IMPORT_EVERY_DIALECT, summary_of
 from xdsl.dialects.builtin import IntegerType, i32
 from xdsl.ir import ParametrizedAttribute, TypeAttribute, TypedAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
@@ -49,11 +45,7 @@ SUMMARY = IMPORT_EVERY_DIALECT + textwrap.dedent(
 
 
 def summarise(eager: bool) -> dict:
-    environment = {**os.environ, "TTOPT_EAGER_ATTR_DEFINITIONS": "1" if eager else "0"}
-    result = subprocess.run(
-        [sys.executable, "-c", SUMMARY], capture_output=True, text=True, check=True, env=environment
-    )
-    return json.loads(result.stdout)
+    return summary_of(SUMMARY, "TTOPT_EAGER_ATTR_DEFINITIONS", eager)
 
 
 def test_every_attribute_class_is_defined_as_xdsls_decorator_defines_it():

@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import inspect
-import json
 import os
 import subprocess
 import sys
@@ -14,7 +13,7 @@ import textwrap
 from types import FunctionType
 
 import pytest
-from declared_classes import IMPORT_EVERY_DIALECT
+from declared_classes import IMPORT_EVERY_DIALECT, summary_of
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -187,16 +186,9 @@ SUMMARY = IMPORT_EVERY_DIALECT + textwrap.dedent(
 )
 
 
-def summarise(eager: bool) -> dict:
-    environment = {**os.environ, "TTOPT_EAGER_DATACLASS_METHODS": "1" if eager else "0"}
-    result = subprocess.run(
-        [sys.executable, "-c", SUMMARY], capture_output=True, text=True, check=True, env=environment
-    )
-    return json.loads(result.stdout)
-
-
 def test_every_dataclass_method_of_xdsl_and_ttopt_is_the_function_dataclasses_makes():
-    lazy, eager = summarise(eager=False), summarise(eager=True)
+    lazy = summary_of(SUMMARY, "TTOPT_EAGER_DATACLASS_METHODS", eager=False)
+    eager = summary_of(SUMMARY, "TTOPT_EAGER_DATACLASS_METHODS", eager=True)
     assert len(eager) > 500
     assert lazy == eager
 

@@ -3,11 +3,9 @@ needed, and the package and `sys.meta_path` then answer as they do when it runs 
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
+
+from declared_classes import summary_of
 
 # What a process sees of the package, before and after asking for a name its body defines; a
 # `mydialect.irdl` file in the working directory is there to be found.
@@ -39,13 +37,8 @@ SCRIPT = textwrap.dedent(
 
 
 def run(case: str, eager: bool, directory) -> dict:
-    environment = {**os.environ, "TTOPT_EAGER_XDSL_DIALECTS": "1" if eager else "0"}
     (directory / "mydialect.irdl").write_text("")
-    result = subprocess.run(
-        [sys.executable, "-c", SCRIPT, case], capture_output=True, text=True, check=True, env=environment,
-        cwd=directory,
-    )  # fmt: skip
-    return json.loads(result.stdout)
+    return summary_of(SCRIPT, "TTOPT_EAGER_XDSL_DIALECTS", eager, case, cwd=directory)
 
 
 def test_the_body_runs_when_a_name_it_defines_is_asked_for(tmp_path):
