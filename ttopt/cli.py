@@ -473,16 +473,18 @@ def _write_output(path: str | None, text: str, stdout: TextIO) -> None:
 
 def _create_beside(path: str) -> tuple[int, str]:
     """A new file in `path`'s directory for the output, renamed to `path` once written. Named by
-    the process (`tempfile` costs a small run ~4% of its start); made with the usual mode, as
-    `path` itself would be."""
+    the process (importing `tempfile`, with `shutil` and `random`, is a few percent of a small
+    run); made with the usual mode, as `path` itself would be."""
     directory, name = os.path.split(path)
-    for attempt in range(100):
+    attempt = 0
+    while True:
         temp = os.path.join(directory, f".{name}.ttopt-{os.getpid()}-{attempt}.tmp")
         try:
             return os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), temp
         except FileExistsError:  # left by an earlier process of the same id
-            continue
-    raise FileExistsError(f"{directory}: no free name for a temporary output file")
+            attempt += 1
+            if attempt == 100:
+                raise
 
 
 # -- informational flags ----------------------------------------------------------
