@@ -72,3 +72,42 @@ def test_layout_and_loop_patterns_name_the_op_they_rewrite():
     assert all(root is not None for root in roots.values())
     assert [type(p) for p in layout_patterns_rooted_on(ReshapeOp)] == [CanonicalizeConvertFromReshape]
     assert scf.ForOpIterArgsFolder.root_op is scf.ForOp and scf.SimplifyTrivialLoops.root_op is scf.ForOp
+
+
+FOLDABLE = """
+tt.func @g(%a: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %0 = arith.addi %a, %c0 : i32
+  %1 = arith.muli %0, %a : i32
+  tt.return %1 : i32
+}
+"""
+
+
+def simplifications(monkeypatch, region_simplify: str) -> tuple[list[bool], str]:
+    """What each simplifyRegions call of one canonicalization of FOLDABLE answered, and the IR."""
+    from ttopt.ir.printer import print_operation
+    from ttopt.rewrite import greedy
+
+    answers: list[bool] = []
+    simplify = greedy.simplify_regions
+
+    def counted(*arguments, **keywords) -> bool:
+        answers.append(simplify(*arguments, **keywords))
+        return answers[-1]
+
+    monkeypatch.setattr(greedy, "simplify_regions", counted)
+    module = parse_buffer(registry.make_context(), FOLDABLE, "g.mlir")
+    GreedyDriver(region_simplify=region_simplify).run(module)
+    monkeypatch.undo()
+    return answers, print_operation(module)
+
+
+def test_regions_are_not_simplified_again_after_an_iteration_that_changed_nothing(monkeypatch):
+    """Iteration 1 folds `addi %a, 0`; iteration 2 changes nothing, so simplifyRegions, which
+    ended iteration 1 without merging blocks, would find nothing again and is skipped; merging
+    blocks (not idempotent) still runs every iteration. The IR is the same either way."""
+    normal, normal_ir = simplifications(monkeypatch, "normal")
+    aggressive, aggressive_ir = simplifications(monkeypatch, "aggressive")
+    assert normal == [False] and aggressive == [False, False]
+    assert normal_ir == aggressive_ir and "arith.addi" not in normal_ir and "arith.muli" in normal_ir
