@@ -118,21 +118,15 @@ def _sweep_is_final(liveness: _Liveness) -> bool:
 
     runRegionDCE sweeps until one changes nothing; on structured IR the first sweep already
     reaches the fixed point (it visits a value's users before the value: blocks in post-order,
-    their ops last first) and the second only confirms it, over every op again. A further sweep can only mark live
-    a value not live yet that has a use `_process_value` accepts: terminators and ops that are
-    not trivially dead were marked by this sweep already, and the liveness only grows. Such a
-    value is one this sweep asked about and found no live use of (`unproven`), so asking again
-    about those alone, against the liveness the sweep ended with, answers exactly what the
-    next sweep's first change would be."""
-    for value in liveness.unproven:
-        if liveness.is_live(value):
-            continue
-        use = value.first_use
-        while use is not None:
-            if use.operation in liveness.live_ops and not _use_known_dead(use, liveness):
-                return False
-            use = use._next_use  # pyright: ignore[reportPrivateUsage]
-    return True
+    their ops last first) and the second only confirms it, over every op again. A further
+    sweep can only mark live a value not live yet that has a live use: terminators and ops
+    that are not trivially dead were marked by this sweep already, and the liveness only
+    grows. Such a value is one this sweep asked about and found no live use of (`unproven`),
+    so asking again about those alone, against the liveness the sweep ended with, answers
+    exactly what the next sweep's first change would be."""
+    return not any(
+        not liveness.is_live(value) and _has_live_use(value, liveness) for value in liveness.unproven
+    )
 
 
 def _propagate_region(region: Region, liveness: _Liveness) -> None:
@@ -168,14 +162,21 @@ def _propagate_op(op: Operation, liveness: _Liveness) -> None:
 
 
 def _process_value(value: SSAValue, liveness: _Liveness) -> None:
-    # The use list's links, read directly: `value.uses` builds a view and a generator.
+    if _has_live_use(value, liveness):
+        liveness.set_live(value)
+    else:
+        liveness.unproven.append(value)
+
+
+def _has_live_use(value: SSAValue, liveness: _Liveness) -> bool:
+    """Whether a live op uses `value` other than as an operand forwarded to a dead block
+    argument. (The use list's links, read directly: `value.uses` builds a view and a generator.)"""
     use = value.first_use
     while use is not None:
         if use.operation in liveness.live_ops and not _use_known_dead(use, liveness):
-            liveness.set_live(value)
-            return
+            return True
         use = use._next_use  # pyright: ignore[reportPrivateUsage]
-    liveness.unproven.append(value)
+    return False
 
 
 def _use_known_dead(use, liveness: _Liveness) -> bool:
