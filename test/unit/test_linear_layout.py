@@ -414,6 +414,19 @@ def test_apply_matches_definition(layout):
         assert dict(layout.apply(ins)) == reference_apply(layout, ins)
 
 
+@PROPERTY
+@given(st.data())
+def test_apply_matches_definition_on_large_in_dims(data):
+    # In dims above 2**8 values are applied basis by basis, smaller ones through a table of
+    # images (LinearLayout._image): both, on random inputs.
+    in_sizes_log2 = {"register": data.draw(st.integers(0, 12)), "lane": data.draw(st.integers(7, 10))}
+    out_sizes_log2 = {"dim0": data.draw(st.integers(0, 9)), "dim1": data.draw(st.integers(0, 9))}
+    layout = data.draw(layouts_between(in_sizes_log2, out_sizes_log2))
+    for _ in range(8):
+        ins = {d: data.draw(st.integers(0, layout.in_dim_size(d) - 1)) for d in layout.in_dims}
+        assert dict(layout.apply(ins)) == reference_apply(layout, ins)
+
+
 def test_apply_rejects_bad_inputs():
     with pytest.raises(ValueError, match="reordering"):
         BLOCKED.apply({"register": 0, "lane": 0})

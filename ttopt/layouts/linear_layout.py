@@ -40,6 +40,9 @@ DimSizes = Mapping[str, int] | Iterable[tuple[str, int]]
 
 _T = TypeVar("_T")
 
+# In dims of up to 2**_TABLE_BITS values keep a table of their images (LinearLayout._image).
+_TABLE_BITS = 8
+
 
 def _flatten(values: Iterable[int], shifts: Iterable[int]) -> int:
     """Concatenate per-dim values into one bit-vector, dim k at bit shifts[k]."""
@@ -150,7 +153,7 @@ def _inferred_out_sizes(names: list[str], bases: dict[str, tuple[Basis, ...]]) -
 class LinearLayout:
     """An immutable linear map over GF(2) from named input dims to named output dims."""
 
-    __slots__ = ("_bases", "_out_sizes", "_rank")
+    __slots__ = ("_bases", "_out_sizes", "_rank", "_images")
 
     def __init__(
         self,
@@ -179,6 +182,7 @@ class LinearLayout:
             self._out_sizes = _inferred_out_sizes(names, self._bases)
         self._check_bases_fit_out_sizes()
         self._rank: int | None = None  # computed when first asked (rank())
+        self._images: dict[str, list[int] | tuple[int, ...]] | None = None  # see _image
         if require_surjective and not self.is_surjective():
             raise ValueError(
                 "layout is expected to be surjective, i.e. every out coordinate can be "
@@ -388,9 +392,11 @@ class LinearLayout:
 
         `ins` must give a value in [0, size) for every in dim (in any order).
         """
-        _require_same_dims(ins.keys(), self._bases, "apply's in dims")
+        bases = self._bases
+        if ins.keys() != bases.keys():
+            _require_same_dims(ins.keys(), bases, "apply's in dims")
         for in_dim, value in ins.items():
-            if not 0 <= value < self.in_dim_size(in_dim):
+            if not 0 <= value < 1 << len(bases[in_dim]):
                 raise ValueError(
                     f"value {value} is out of range for in dim '{in_dim}' "
                     f"of size {self.in_dim_size(in_dim)}"
@@ -398,13 +404,49 @@ class LinearLayout:
         return list(zip(self._out_sizes, self._image(ins)))
 
     def _image(self, ins: Mapping[str, int]) -> Basis:
-        """L(ins) as a tuple in out-dim order; in dims missing from `ins` read as 0."""
-        result = [0] * len(self._out_sizes)
+        """L(ins) as a tuple in out-dim order; in dims missing from `ins` read as 0.
+
+        Computed on the layout's matrix (each basis flattened to one bit-vector, out dims
+        packed by their sizes, as _flat_columns does): an in dim of up to 2**_TABLE_BITS values
+        looks its image up in a table of all of them, a larger one XORs the columns its value's
+        set bits select. The lowering applies layouts to every register's indices, and tests to
+        every element of a tensor."""
+        images = self._images
+        if images is None:
+            images = self._images = self._images_by_in_dim()
+        flat = 0
         for in_dim, value in ins.items():
-            for position in set_bits(value):
-                for k, component in enumerate(self._bases[in_dim][position]):
-                    result[k] ^= component
+            in_dim_images = images[in_dim]
+            if type(in_dim_images) is list:
+                flat ^= in_dim_images[value]
+                continue
+            position = 0
+            while value:
+                if value & 1:
+                    flat ^= in_dim_images[position]
+                value >>= 1
+                position += 1
+        result = []
+        for size in self._out_sizes.values():
+            result.append(flat & (size - 1))
+            flat >>= size.bit_length() - 1
         return tuple(result)
+
+    def _images_by_in_dim(self) -> dict[str, list[int] | tuple[int, ...]]:
+        """For _image: per in dim, the flattened image of each of its values (a list), or of
+        each of its bases (a tuple) when it has more than _TABLE_BITS."""
+        shifts = _shifts(log2_floor(size) for size in self._out_sizes.values())
+        images: dict[str, list[int] | tuple[int, ...]] = {}
+        for in_dim, in_dim_bases in self._bases.items():
+            columns = tuple(_flatten(basis, shifts) for basis in in_dim_bases)
+            if len(columns) > _TABLE_BITS:
+                images[in_dim] = columns
+                continue
+            table = [0]
+            for column in columns:  # the values below 2**(i+1): those below 2**i, then with bit i
+                table += [image ^ column for image in table]
+            images[in_dim] = table
+        return images
 
     def _flat_columns(
         self, in_dims: Iterable[str], shifts: Sequence[int] | None = None
@@ -582,6 +624,7 @@ class LinearLayout:
         layout._bases = {in_dim: tuple(map(tuple, in_dim_bases)) for in_dim, in_dim_bases in bases.items()}
         layout._out_sizes = dict(out_sizes)
         layout._rank = None
+        layout._images = None
         layout._check_bases_fit_out_sizes()
         return layout
 
