@@ -426,19 +426,14 @@ class LinearLayout:
                     flat ^= in_dim_images[position]
                 value >>= 1
                 position += 1
-        result = []
-        for size in self._out_sizes.values():
-            result.append(flat & (size - 1))
-            flat >>= size.bit_length() - 1
-        return tuple(result)
+        return tuple(_unflatten(flat, map(log2_floor, self._out_sizes.values())))
 
     def _images_by_in_dim(self) -> dict[str, list[int] | tuple[int, ...]]:
         """For _image: per in dim, the flattened image of each of its values (a list), or of
         each of its bases (a tuple) when it has more than _TABLE_BITS."""
-        shifts = _shifts(log2_floor(size) for size in self._out_sizes.values())
         images: dict[str, list[int] | tuple[int, ...]] = {}
-        for in_dim, in_dim_bases in self._bases.items():
-            columns = tuple(_flatten(basis, shifts) for basis in in_dim_bases)
+        for in_dim in self._bases:
+            columns = tuple(self._flat_columns([in_dim]))
             if len(columns) > _TABLE_BITS:
                 images[in_dim] = columns
                 continue

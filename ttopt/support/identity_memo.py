@@ -29,5 +29,5 @@ def identity_memo(function: Callable[[Argument], Result], limit: int = 1 << 16) 
         return result
 
     memo.__doc__ = function.__doc__
-    memo.table = table  # type: ignore[attr-defined]  # what it holds, for tests
+    memo.table = table  # type: ignore[attr-defined]  # what it holds: for tests, and loops that read it inline
     return memo
