@@ -35,7 +35,7 @@ from ttopt import registry
 from ttopt.ir import xdsl_fast_paths
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, op_error
 from ttopt.ir.printer import print_op_for_diagnostic
-from ttopt.ir.traits import has_trait
+from ttopt.ir.traits import class_has_trait, has_trait
 
 
 @dataclass(frozen=True)
@@ -189,9 +189,6 @@ class _OpSignatures:
         entry = self.checked.get(id(op))
         return entry is not None and entry.op is op and entry.still_describes(op, ancestors)
 
-    def record(self, op: Operation, ancestors: tuple[Operation, ...]) -> None:
-        self.checked[id(op)] = _CheckedOp(op, ancestors)
-
     def reads_changed(self, op: Operation) -> bool:
         """Whether what the ops inside `op` read of it changed since they were last checked (an
         op not walked before has no cached checks inside: moved ops change their ancestors)."""
@@ -260,7 +257,7 @@ def _verify_tree(
         symbol_users.append(op)
     # Terminators check their parent's types, so their checks are never skipped.
     if not op.regions and not has_trait(op, IsTerminator):
-        _verify_leaf(op, ancestors, signatures)
+        _verify_leaf(op, ancestors, signatures, _leaf_class(type(op)).region_phase)
         return
     _guarded(op, lambda: _verify_single(op))
     if op.regions:
@@ -286,31 +283,62 @@ def _verify_regions(
     for region in op.regions:
         for block in region.blocks:
             for nested in block.ops:
-                # An op without regions that passed and has not changed since (most ops, after
-                # most passes) is skipped in the block walk; the rest take the whole path.
-                if not recheck and not nested.regions and signatures.passed_before(nested, inner):
-                    if _checks_symbol_uses(type(nested)):
-                        symbol_users.append(nested)
+                if nested.regions:
+                    _verify_tree(nested, inner, signatures, symbol_users, recheck)
                     continue
-                _verify_tree(nested, inner, signatures, symbol_users, recheck)
+                # An op without regions that passed and has not changed since (most ops, after
+                # most passes) is skipped; a new or changed one that is not a terminator is
+                # checked here, without _verify_tree's questions (a lowering makes thousands).
+                leaf = _leaf_class(type(nested))
+                if leaf.terminator:
+                    _verify_tree(nested, inner, signatures, symbol_users, recheck)
+                    continue
+                if leaf.checks_symbol_uses:
+                    symbol_users.append(nested)
+                if recheck or not signatures.passed_before(nested, inner):
+                    _verify_leaf(nested, inner, signatures, leaf.region_phase)
             if needs_terminator:
                 # OperationVerifier::verifyOnExit(Block &): after the block's ops.
                 _verify_block_terminator(block)
 
 
-def _verify_leaf(op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures) -> None:
-    """_verify_tree for an op without regions that has not passed unchanged (_verify_tree's block
-    walk skips those): its operands defined, its own invariants, its region-phase checks, each
-    failure reported at the op; recorded so that the next verification can skip it."""
+def _verify_leaf(
+    op: Operation, ancestors: tuple[Operation, ...], signatures: _OpSignatures, region_phase: Callable | None
+) -> None:
+    """_verify_tree for an op without regions that is no terminator and has not passed unchanged
+    (the block walk skips those): its operands defined, its own invariants, its region-phase
+    checks (`region_phase`, its class's), each failure reported at the op; recorded so that the
+    next verification can skip it."""
     try:
         _verify_operands_defined(op)
         _verify_own_invariants(op)
-        region_phase = getattr(op, "verify_region_phase", None)
         if region_phase is not None:
-            region_phase()
+            region_phase(op)
     except VerifyException as error:
         raise op_error(op, str(error)) from None
-    signatures.record(op, ancestors)
+    signatures.checked[id(op)] = _CheckedOp(op, ancestors)
+
+
+class _LeafClass:
+    """What the verifier asks of an op class without regions, answered once per class."""
+
+    __slots__ = ("terminator", "checks_symbol_uses", "region_phase")
+
+    def __init__(self, op_class: type[Operation]) -> None:
+        # A terminator checks its parent's types: never skipped, always the whole path.
+        self.terminator = class_has_trait(op_class, IsTerminator, True)
+        self.checks_symbol_uses = _checks_symbol_uses(op_class)
+        self.region_phase: Callable | None = getattr(op_class, "verify_region_phase", None)  # unbound
+
+
+_LEAF_CLASSES: dict[type, _LeafClass] = {}
+
+
+def _leaf_class(op_class: type[Operation]) -> _LeafClass:
+    leaf = _LEAF_CLASSES.get(op_class)
+    if leaf is None:
+        leaf = _LEAF_CLASSES[op_class] = _LeafClass(op_class)
+    return leaf
 
 
 def _verify_isolation(isolated: Operation) -> None:
@@ -363,7 +391,8 @@ def _verify_single(op: Operation) -> None:
 
 def _verify_own_invariants(op: Operation) -> None:
     """_verify_single's checks that read only the op's signature (no regions)."""
-    _verify_dialect_attributes(op)
+    if op.attributes:
+        _verify_dialect_attributes(op)
     op.verify_()
 
 
