@@ -477,7 +477,12 @@ def _init_fixed(
 
 
 def _without_none(values: dict) -> dict:
-    return {name: value for name, value in values.items() if value is not None}
+    """A copy of `values` without its None entries. Most have none: a loop and a copy (~0.2 us
+    for the one property of an extractvalue) rather than a comprehension (~0.45 us)."""
+    for value in values.values():
+        if value is None:
+            return {name: value for name, value in values.items() if value is not None}
+    return dict(values)
 
 
 # -- reading -------------------------------------------------------------------------------
