@@ -248,7 +248,8 @@ class SimpleDefinition:
             if self.verifying_traits:
                 self._check_traits(op)
         finally:
-            if context._variables or context._range_variables or context._int_variables:  # pyright: ignore[reportPrivateUsage]
+            # Most checks bind no constraint variable: empty the context only when one did.
+            if context._variables or context._range_variables or context._int_variables:  # pyright: ignore
                 _empty(context)
             _CONTEXTS.append(context)
 
@@ -283,8 +284,9 @@ def _empty(context: VerificationContext) -> None:
 
 
 def _unconstrained_counts(operands: ValueGroups, results: ValueGroups) -> tuple[int, int] | None:
-    if any(groups.variadic is not None or groups.checked_before or groups.checked_after for groups in (operands, results)):
-        return None
+    for groups in (operands, results):
+        if groups.variadic is not None or groups.checked_before or groups.checked_after:
+            return None
     return len(operands.before), len(results.before)
 
 
