@@ -590,9 +590,14 @@ XDSL_SET_OPERAND = core.OpOperands.__setitem__
 
 
 def set_operand(view: core.OpOperands, index: int, operand: SSAValue) -> None:
-    """OpOperands.__setitem__: the operand's use moves to the new value (at the front of its
-    uses, as xDSL's add_use puts it) and the op gets a new operand tuple."""
-    op = view._op  # pyright: ignore[reportPrivateUsage]
+    """OpOperands.__setitem__: set_operand_at on the view's op."""
+    set_operand_at(view._op, index, operand)  # pyright: ignore[reportPrivateUsage]
+
+
+def set_operand_at(op: Operation, index: int, operand: SSAValue) -> None:
+    """`op.operands[index] = operand` without the OpOperands view `op.operands` makes: the
+    operand's use moves to the new value (at the front of its uses, as xDSL's add_use puts it)
+    and the op gets a new operand tuple."""
     operands = op._operands  # pyright: ignore[reportPrivateUsage]
     use = op._operand_uses[index]  # pyright: ignore[reportPrivateUsage]
     operands[index].remove_use(use)

@@ -351,8 +351,10 @@ def apply_patterns_greedily(root: Operation, patterns: Sequence[RewritePattern])
 
 def _has_two_other_users(value: SSAValue, op: Operation) -> bool:
     other = None
-    for use in value.uses:
-        user = use.operation
+    use = value.first_use  # the use list's links: `value.uses` builds a view and a generator
+    while use is not None:
+        user = use._operation  # pyright: ignore[reportPrivateUsage]
+        use = use._next_use  # pyright: ignore[reportPrivateUsage]
         if user is op or user is other:
             continue
         if other is not None:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
+from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue, Use
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from ttopt.ir.traversal import block_successors, post_order_graph
+from ttopt.ir.xdsl_fast_paths import set_operand_at
 
 
 class Listener:
@@ -70,12 +71,15 @@ class GreedyRewriter(PatternRewriter):
     # -- replacement and erasure --
 
     def replace_all_uses_with(self, from_value: SSAValue, to_value: SSAValue | None, safe_erase: bool = True) -> None:
-        """Each use is set in use-list order and its owner reported modified."""
+        """Each use is set in use-list order and its owner reported modified. (The use list is
+        read through its links and each operand set without an OpOperands view: canonicalizing
+        a lowered kernel replaces thousands of values.)"""
         if from_value is to_value:
             return
-        for use in tuple(from_value.uses):
-            use.operation.operands[use.index] = to_value
-            self.notify_op_modified(use.operation)
+        for use in uses_of(from_value):
+            user = use._operation  # pyright: ignore[reportPrivateUsage]
+            set_operand_at(user, use._index, to_value)  # pyright: ignore[reportPrivateUsage]
+            self.notify_op_modified(user)
 
     def replace_uses_with_if(self, from_value: SSAValue, to_value: SSAValue, predicate) -> None:
         for use in tuple(from_value.uses):
@@ -193,6 +197,16 @@ class GreedyRewriter(PatternRewriter):
             region.move_blocks(dest)
         else:
             region.move_blocks_before(before)
+
+
+def uses_of(value: SSAValue) -> list[Use]:
+    """`list(value.uses)` from the use list's links (`value.uses` builds a view and a generator)."""
+    uses = []
+    use = value.first_use
+    while use is not None:
+        uses.append(use)
+        use = use._next_use  # pyright: ignore[reportPrivateUsage]
+    return uses
 
 
 def drop_all_uses(value: SSAValue) -> None:
