@@ -333,7 +333,7 @@ class GreedyDriver(Listener):
         """Producers of operands that will be left with at most one other user
         (GreedyPatternRewriteDriver::addOperandsToWorklist: the scan of the users stops at
         the second other user, so erasing each of a value's n users costs O(1), not O(n))."""
-        for operand in op.operands:
+        for operand in op._operands:  # pyright: ignore[reportPrivateUsage]  (`operands` makes a view)
             producer = operand.owner
             if not is_subclass(type(producer), Operation):  # a block argument's owner is its block
                 continue

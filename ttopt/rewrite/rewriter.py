@@ -211,8 +211,8 @@ def uses_of(value: SSAValue) -> list[Use]:
 
 def drop_all_uses(value: SSAValue) -> None:
     """Value::dropAllUses: remaining users (about to be erased too) get a stand-in."""
-    for use in tuple(value.uses):
-        use.operation.operands[use.index] = ErasedSSAValue(value.type, value)
+    for use in uses_of(value):
+        set_operand_at(use._operation, use._index, ErasedSSAValue(value.type, value))  # pyright: ignore[reportPrivateUsage]
 
 
 def post_order_blocks(entry: Block) -> list[Block]:
