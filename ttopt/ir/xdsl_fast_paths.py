@@ -41,6 +41,8 @@ first verification after convert-triton-gpu-to-llvm, ~10 us of the ~25 us buildi
 - `set_operand`, installed as `op.operands[i] = value`, moves the use and makes the new operand
   tuple in one step (xDSL's builds it from three slices, each through SSAValues' Python
   `__getitem__`): every replacement of a value's uses sets operands one by one.
+  `set_operand_at` does the same given the op, for callers that hold no view (the rewriter's
+  replacement of every use of a value).
 
 All of them are installed once, here, on import (ttopt.dialects and ttopt.ir.verifier import this
 module); test_xdsl_fast_paths checks that each agrees with xDSL's on valid and broken ops.

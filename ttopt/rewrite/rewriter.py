@@ -2,8 +2,9 @@
 driver and region simplification use it: every change to the IR goes through `GreedyRewriter`,
 which tells a `Listener` about it.
 
-Also the two walks erasure needs: `post_order_blocks` (llvm::post_order over a region's
-successor graph) and `drop_all_uses` (Value::dropAllUses).
+Also the two walks erasure needs, `post_order_blocks` (llvm::post_order over a region's
+successor graph) and `drop_all_uses` (Value::dropAllUses), and `uses_of` (a value's uses, read
+through the use list's links).
 """
 
 from __future__ import annotations
