@@ -1613,7 +1613,14 @@ class _ValueOfTypeOp(LLVMOp):
 
     def fold(self, operands: list[Attribute | None]) -> list[Attribute]:
         """UndefOp::fold, PoisonOp::fold, ZeroOp::fold."""
-        return [self.FOLDED()]
+        return [_parameterless(self.FOLDED)]
+
+
+@cache
+def _parameterless(attribute_class: type[Attribute]) -> Attribute:
+    """The one (immutable) attribute of a class without parameters: canonicalize asks each
+    undef of a lowered kernel (hundreds) for its value, often more than once."""
+    return attribute_class()
 
 
 @irdl_op_definition

@@ -32,6 +32,7 @@ from ttopt.dialects.constraints import encoding_of
 from ttopt.dialects.tt.types import PointerType, TensorDescType
 from ttopt.dialects.ttg.types import AsyncTokenType, MemDescType
 from ttopt.layouts.queries import total_elems_per_thread
+from ttopt.support.identity_memo import identity_memo
 
 FP8_TYPE_NAMES = frozenset(("f8E4M3FN", "f8E4M3FNUZ", "f8E5M2", "f8E5M2FNUZ", "f8E4M3B11FNUZ", "f8E4M3", "f8E3M4"))
 
@@ -41,9 +42,16 @@ class TypeConversionError(ValueError):
 
 
 class TypeConverter:
+    def __init__(self) -> None:
+        # Each tensor type's struct built once (by the type object's identity: hashing a tensor
+        # type costs as much as converting it): the lowering converts a value's type at each
+        # of its uses and again in every legality check, and a struct of a hundred members
+        # takes ~50 us to build and verify.
+        self._tensor_structs = identity_memo(self._tensor)
+
     def convert(self, type_: Attribute) -> Attribute:
         if isinstance(type_, TensorType):
-            return self._tensor(type_)
+            return self._tensor_structs(type_)
         if isinstance(type_, PointerType):
             return self._pointer(type_)
         if isinstance(type_, MemDescType):
