@@ -602,7 +602,7 @@ def set_operand_at(op: Operation, index: int, operand: SSAValue) -> None:
     and the op gets a new operand tuple."""
     operands = op._operands  # pyright: ignore[reportPrivateUsage]
     use = op._operand_uses[index]  # pyright: ignore[reportPrivateUsage]
-    operands[index].remove_use(use)
+    _item(operands, index).remove_use(use)
     operand.add_use(use)
     new_operands = list(operands)
     new_operands[index] = operand
