@@ -45,8 +45,8 @@ class TypeConverter:
     def __init__(self) -> None:
         # Each tensor type's struct built once (by the type object's identity: hashing a tensor
         # type costs as much as converting it): the lowering converts a value's type at each
-        # of its uses and again in every legality check, and a struct of a hundred members
-        # takes ~50 us to build and verify.
+        # of its uses and again in every legality check, and building and verifying a struct
+        # of 128 members takes ~18 us on a 2-core host (~0.25 us from this table).
         self._tensor_structs = identity_memo(self._tensor)
 
     def convert(self, type_: Attribute) -> Attribute:
