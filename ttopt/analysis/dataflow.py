@@ -206,7 +206,8 @@ class SparseForwardAnalysis(Generic[L]):
                 self._transfer(op)
 
     def _transfer(self, op: Operation) -> None:
-        operands = [self.get(v) for v in op.operands]
+        # The operand tuple, not the `operands` view: every op of every sweep comes here.
+        operands = [self.get(v) for v in op._operands]  # pyright: ignore[reportPrivateUsage]
         if any(self.is_uninitialized(state) for state in operands):
             return  # not ready: visited again once every operand is known
         state = self.visit_operation(op, operands)
@@ -349,7 +350,7 @@ class SparseForwardAnalysis(Generic[L]):
             for result in op.results:
                 self._update_constant(result, OVERDEFINED)
             return
-        states = [self.constants.get(v) for v in op.operands]
+        states = [self.constants.get(v) for v in op._operands]  # pyright: ignore[reportPrivateUsage]
         if any(state is None for state in states):
             return
         constants = [state if is_subclass(type(state), Attribute) else None for state in states]

@@ -469,14 +469,16 @@ class Commutative(xdsl_traits.Commutative):
     """IsCommutative: folding moves constant operands to the end, in place."""
 
     def fold_trait(self, op: Operation, constants: Sequence[Attribute | None]) -> list | None:
-        if len(op.operands) < 2:
+        # The operand tuple, not the `operands` view: every fold of a commutative op asks this.
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
+        if len(operands) < 2:
             return None
         first_constant = next((i for i, c in enumerate(constants) if c is not None), None)
         if first_constant is None:
             return None
-        tail = list(zip(op.operands[first_constant:], constants[first_constant:]))
+        tail = list(zip(operands[first_constant:], constants[first_constant:]))
         reordered = [v for v, c in tail if c is None] + [v for v, c in tail if c is not None]
-        if reordered == list(op.operands[first_constant:]):
+        if reordered == list(operands[first_constant:]):
             return None
         for offset, value in enumerate(reordered):
             op.operands[first_constant + offset] = value

@@ -109,7 +109,7 @@ def simulate_fold(op: Operation, constants: Sequence[Attribute | None]) -> FoldR
     analyses do: an in-place fold is undone and, like a failed one, gives None."""
     if not _may_fold(type(op)):
         return None  # (no snapshot to take: the analyses ask this of every op they visit)
-    operands = list(op.operands)
+    operands = list(op._operands)  # pyright: ignore[reportPrivateUsage]
     properties = dict(op.properties)
     attributes = dict(op.attributes)
     results = fold_operation(op, constants)
