@@ -199,7 +199,7 @@ class SparseForwardAnalysis(Generic[L]):
                 self._set_entry(result)
         else:
             self._visit_regions_of_opaque_op(op)
-            if op.successors:
+            if op._successors:  # pyright: ignore[reportPrivateUsage]  (`successors` makes a view)
                 self._visit_branch(op)
             if op.results:
                 self._fold(op)

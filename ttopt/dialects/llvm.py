@@ -2048,8 +2048,13 @@ class GEPOp(LLVMOp):
 
     @property
     def indices(self) -> list[SSAValue | int]:
-        dynamic = iter(self.dynamicIndices)
-        return [next(dynamic) if i == DYNAMIC_INDEX else i for i in self.rawConstantIndices.get_values()]
+        # The dynamic indices are the operands after the base, read from the operand tuple
+        # rather than through the variadic accessor, and the constant ones are decoded once
+        # per (interned) attribute: folding, CSE and printing ask for them thousands of times.
+        dynamic = iter(self._operands)  # pyright: ignore[reportPrivateUsage]
+        next(dynamic)  # the base
+        constants = _position_values(self.properties["rawConstantIndices"])
+        return [next(dynamic) if i == DYNAMIC_INDEX else i for i in constants]
 
     def print(self, printer: Printer) -> None:
         if self.flags:
@@ -2205,7 +2210,7 @@ def _i32_array_attr(values: tuple[int, ...]) -> DenseArrayBase:
 
 
 def _decode_position(position: DenseArrayBase) -> tuple[int, ...]:
-    """A position's indices."""
+    """A position's indices (or any dense array's values: GEP's constant indices too)."""
     return tuple(position.get_values())
 
 
