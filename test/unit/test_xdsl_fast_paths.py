@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from ptx_pipeline import run_passes
 from xdsl.dialects.builtin import Float32Type, IntegerType, StringAttr, f32, i1, i32, i64
-from xdsl.ir import Block, Operation, core
+from xdsl.ir import Block, Operation, SSAValues, core
 from xdsl.irdl import BaseAttr, IRDLOperation, VarConstraint, irdl_op_definition, operand_def, operations
 from xdsl.irdl.operations import OptionalDef
 from xdsl.traits import IsolatedFromAbove
@@ -543,3 +543,33 @@ def test_setting_an_operand_agrees_with_xdsl(setting):
         operand_setting_outcome(xdsl_fast_paths.XDSL_SET_OPERAND, choice, index, replacement)
     )
     assert core.OpOperands.__setitem__ is xdsl_fast_paths.set_operand
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(0, 4),
+    st.one_of(
+        st.integers(-6, 6),
+        st.booleans(),
+        st.builds(
+            slice, st.none() | st.integers(-6, 6), st.none() | st.integers(-6, 6), st.sampled_from([None, 2, -1])
+        ),
+    ),
+)
+def test_indexing_a_value_tuple_agrees_with_xdsl(length, index):
+    values = SSAValues(values_of_length(length))
+
+    def outcome(getitem):
+        try:
+            result = getitem(values, index)
+        except IndexError as error:
+            return "IndexError", str(error)
+        return type(result), tuple(result) if isinstance(result, tuple) else result
+
+    assert outcome(xdsl_fast_paths.ssa_values_item) == outcome(xdsl_fast_paths.XDSL_SSA_VALUES_GETITEM)
+    assert SSAValues.__getitem__ is xdsl_fast_paths.ssa_values_item
+
+
+def values_of_length(length: int) -> tuple:
+    block = Block(arg_types=[i32] * length)
+    return tuple(block.args)

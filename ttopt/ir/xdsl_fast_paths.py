@@ -38,6 +38,8 @@ first verification after convert-triton-gpu-to-llvm, ~10 us of the ~25 us buildi
   object's Python __next__ and two properties per op.
 - `walk_operation` (and the block's and region's walks) is Operation.walk in pre-order with one
   generator per op that has regions, rather than three per level of nesting and one per op.
+- `ssa_values_item`, installed as SSAValues.__getitem__ (`op.results[0]`), indexes the tuple
+  without xDSL's `super()` call.
 - `set_operand`, installed as `op.operands[i] = value`, moves the use and makes the new operand
   tuple in one step (xDSL's builds it from three slices, each through SSAValues' Python
   `__getitem__`): every replacement of a value's uses sets operands one by one.
@@ -609,6 +611,23 @@ def set_operand_at(op: Operation, index: int, operand: SSAValue) -> None:
     op._operands = SSAValues(new_operands)  # pyright: ignore[reportPrivateUsage]
 
 
+# -- indexing value tuples -----------------------------------------------------------------------
+
+XDSL_SSA_VALUES_GETITEM = SSAValues.__getitem__
+
+
+def ssa_values_item(values: SSAValues, index):
+    """SSAValues.__getitem__ (`op.results[0]`, an op's operand tuple): tuple's own indexing for
+    an int, an SSAValues of the slice for a slice, xDSL's for anything else. xDSL's reaches
+    tuple's through `super()` (~0.35 us, against ~0.2 us), and a compile indexes these tuples
+    ~50k times."""
+    if type(index) is int:
+        return _item(values, index)
+    if type(index) is slice:
+        return SSAValues(_item(values, index))
+    return XDSL_SSA_VALUES_GETITEM(values, index)
+
+
 # -- attaching ----------------------------------------------------------------------------------
 
 XDSL_ATTACH_OP = core.Block._attach_op  # pyright: ignore[reportPrivateUsage]
@@ -646,6 +665,7 @@ operations.BeforeVariadicSingleAccessor.__get__ = read_single
 core.BlockOps.__iter__ = iterate_block_ops
 core.Block._attach_op = attach_op  # pyright: ignore[reportPrivateUsage]
 core.OpOperands.__setitem__ = set_operand
+SSAValues.__getitem__ = ssa_values_item
 core.BlockOps.__reversed__ = iterate_block_ops_reversed
 core.Operation.walk = walk_operation
 core.Block.walk = walk_block
