@@ -255,10 +255,11 @@ def _verify_tree(
     below it read, so none is skipped."""
     if _checks_symbol_uses(type(op)):
         symbol_users.append(op)
-    # Terminators check their parent's types, so their checks are never skipped.
-    if not op.regions and not has_trait(op, IsTerminator):
-        _verify_leaf(op, ancestors, signatures, _leaf_class(type(op)).region_phase)
-        return
+    if not op.regions:
+        leaf = _leaf_class(type(op))
+        if not leaf.terminator:
+            _verify_leaf(op, ancestors, signatures, leaf.region_phase)
+            return
     _guarded(op, lambda: _verify_single(op))
     if op.regions:
         recheck = recheck or signatures.reads_changed(op)

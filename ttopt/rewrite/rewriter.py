@@ -83,10 +83,12 @@ class GreedyRewriter(PatternRewriter):
             self.notify_op_modified(user)
 
     def replace_uses_with_if(self, from_value: SSAValue, to_value: SSAValue, predicate) -> None:
-        for use in tuple(from_value.uses):
+        """replace_all_uses_with for the uses `predicate` accepts."""
+        for use in uses_of(from_value):
             if predicate(use):
-                use.operation.operands[use.index] = to_value
-                self.notify_op_modified(use.operation)
+                user = use._operation  # pyright: ignore[reportPrivateUsage]
+                set_operand_at(user, use._index, to_value)  # pyright: ignore[reportPrivateUsage]
+                self.notify_op_modified(user)
 
     def replace_op(self, op: Operation, new_ops, new_results: Sequence[SSAValue] | None = None, safe_erase: bool = True):
         """xDSL's replace_op: insert `new_ops` before `op`, then MLIR's replaceOp."""
