@@ -15,7 +15,7 @@ from ttopt.dialects.arith import ConstantOp
 from ttopt.ir import verifier
 from ttopt.ir.diagnostics import DiagnosticError
 from ttopt.ir.parser import parse_buffer
-from ttopt.ir.traits import has_trait, traits_of_type
+from ttopt.ir.traits import has_trait, trait_test, traits_of_type
 from ttopt.ir.verifier import verify
 from ttopt.transforms.tritongpu.utility import set_type
 
@@ -246,3 +246,18 @@ def test_trait_queries_answer_as_xdsl():
     unregistered = parse_buffer(registry.make_context(allow_unregistered=True), '"my.op"() : () -> ()', "u.mlir")
     (op,) = [o for o in unregistered.walk() if isinstance(o, UnregisteredOp)]
     assert has_trait(op, Pure) and not has_trait(op, Pure, value_if_unregistered=False)
+
+
+def test_one_trait_tests_answer_as_xdsl():
+    tests = {
+        (trait, flag): trait_test(trait, value_if_unregistered=flag)
+        for trait in (IsTerminator, ConstantLike, Pure)
+        for flag in (True, False)
+    }
+    unregistered = parse_buffer(registry.make_context(allow_unregistered=True), '"my.op"() : () -> ()', "u.mlir")
+    ops = list(_module().walk()) + list(unregistered.walk())
+    assert any(isinstance(op, UnregisteredOp) for op in ops)
+    for _ in range(2):  # the second round reads the tests' tables
+        for op in ops:
+            for (trait, flag), test in tests.items():
+                assert test(op) == op.has_trait(trait, value_if_unregistered=flag)

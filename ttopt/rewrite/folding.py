@@ -22,7 +22,7 @@ from xdsl.traits import ConstantLike, IsolatedFromAbove
 
 from ttopt.dialects.builtin import FOLDERS as BUILTIN_FOLDERS
 from ttopt.dialects.folding import materialize_constant
-from ttopt.ir.traits import class_has_trait, has_trait
+from ttopt.ir.traits import class_has_trait, trait_test
 from ttopt.rewrite.rewriter import GreedyRewriter
 from ttopt.support.class_tests import is_subclass
 
@@ -156,12 +156,15 @@ def _trait_folders(op_class: type[Operation]) -> tuple[Callable, ...]:
 # -- constant uniquing -------------------------------------------------------------------------
 
 
+_is_isolated_from_above = trait_test(IsolatedFromAbove)
+
+
 def insertion_region(block: Block) -> Region:
     """getInsertionRegion: the region of the nearest isolated-from-above (or top-level) op."""
     while True:
         region = block.parent
         parent = region.parent
-        if parent is None or has_trait(parent, IsolatedFromAbove) or parent.parent is None:
+        if parent is None or _is_isolated_from_above(parent) or parent.parent is None:
             return region
         block = parent.parent
 

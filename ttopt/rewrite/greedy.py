@@ -37,7 +37,7 @@ from xdsl.rewriter import InsertPoint
 from xdsl.traits import ConstantLike
 
 from ttopt.ir.debug import debug
-from ttopt.ir.traits import has_trait
+from ttopt.ir.traits import trait_test
 from ttopt.rewrite.folding import (
     ConstantUniquer,
     FoldResult,
@@ -52,6 +52,7 @@ from ttopt.support.class_tests import is_subclass
 
 DEBUG_TYPE = "greedy-rewriter"
 NO_LIMIT = -1
+_is_constant_like = trait_test(ConstantLike, value_if_unregistered=False)
 
 
 # -- the driver ----------------------------------------------------------------------------------
@@ -235,7 +236,7 @@ class GreedyDriver(Listener):
                 self.rewriter.erase_op(op)
                 changed = True
                 continue
-            if self.config.fold and not has_trait(op, ConstantLike, value_if_unregistered=False):
+            if self.config.fold and not _is_constant_like(op):
                 folded = self._try_fold(op)
                 if folded is not None:
                     changed = True

@@ -18,10 +18,12 @@ from collections.abc import Iterable, Iterator, Sequence
 from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
 
-from ttopt.ir.traits import has_trait
+from ttopt.ir.traits import trait_test
 from ttopt.rewrite.rewriter import GreedyRewriter, drop_all_uses, post_order_blocks
 from ttopt.rewrite.side_effects import would_op_be_trivially_dead
 from ttopt.support.class_tests import is_subclass
+
+_is_terminator = trait_test(IsTerminator, value_if_unregistered=False)
 
 # -- region simplification -----------------------------------------------------------------------
 
@@ -145,7 +147,7 @@ def _propagate_region(region: Region, liveness: _Liveness) -> None:
 def _propagate_op(op: Operation, liveness: _Liveness) -> None:
     for region in op.regions:
         _propagate_region(region, liveness)
-    if has_trait(op, IsTerminator, value_if_unregistered=False):
+    if _is_terminator(op):
         liveness.set_op_live(op)
         for index, successor in enumerate(op.successors):
             produced = len(successor.args) if successor_operands(op, index) is None else 0
@@ -182,7 +184,7 @@ def _has_live_use(value: SSAValue, liveness: _Liveness) -> bool:
 def _use_known_dead(use, liveness: _Liveness) -> bool:
     """A successor operand is live only if the block argument it feeds is."""
     owner = use.operation
-    if not has_trait(owner, IsTerminator, value_if_unregistered=False):
+    if not _is_terminator(owner):
         return False
     argument = successor_block_argument(owner, use.index)
     return argument is not None and argument not in liveness.live_args

@@ -53,7 +53,7 @@ from xdsl.traits import (
 )
 
 from ttopt.analysis.dominance import DominatorTree
-from ttopt.ir.traits import has_trait, traits_of_type
+from ttopt.ir.traits import trait_test, traits_of_type
 from ttopt.pass_manager import mark_ir_unchanged
 from ttopt.rewrite.side_effects import is_op_trivially_dead
 from ttopt.support.class_tests import is_subclass
@@ -158,8 +158,9 @@ def _attribute_dictionary(op: Operation) -> dict[str, Attribute]:
     return merged
 
 
-def _is_commutative(op: Operation) -> bool:
-    return has_trait(op, Commutative)
+_is_commutative = trait_test(Commutative)
+_is_terminator = trait_test(IsTerminator)
+_is_isolated_from_above = trait_test(IsolatedFromAbove)
 
 
 class _ValueEquivalence:
@@ -335,7 +336,7 @@ class KnownOps:
 
 def might_be_isolated_from_above(op: Operation) -> bool:
     """mightHaveTrait<IsIsolatedFromAbove>: unregistered ops might be."""
-    return isinstance(op, UnregisteredOp) or has_trait(op, IsolatedFromAbove)
+    return isinstance(op, UnregisteredOp) or _is_isolated_from_above(op)
 
 
 def has_ssa_dominance(region: Region) -> bool:
@@ -407,7 +408,7 @@ class CSEDriver:
             self._simplify_operation(known, op, ssa_dominance)
 
     def _simplify_operation(self, known: KnownOps, op: Operation, ssa_dominance: bool) -> None:
-        if has_trait(op, IsTerminator):
+        if _is_terminator(op):
             return
         if is_op_trivially_dead(op):
             self._to_erase.append(op)

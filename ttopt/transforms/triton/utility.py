@@ -36,7 +36,7 @@ from ttopt.dialects.folding import materialize_constant
 from ttopt.dialects.traits import ElementwiseMappable
 from ttopt.dialects.tt import AddPtrOp, BroadcastOp, ExpandDimsOp, MakeRangeOp, SplatOp
 from ttopt.dialects.tt.traits import Elementwise
-from ttopt.ir.traits import has_trait
+from ttopt.ir.traits import has_trait, trait_test
 from ttopt.rewrite.folding import fold_with_operand_constants
 
 
@@ -78,9 +78,8 @@ def is_symbol(op: Operation) -> bool:
     return has_trait(op, SymbolOpInterface, value_if_unregistered=False) and symbol_name(op) is not None
 
 
-def is_symbol_table(op: Operation) -> bool:
-    # Asked of every op of a module by symbol-dce, which runs after the lowering too.
-    return has_trait(op, SymbolTable, value_if_unregistered=False)
+# Asked of every op of a module by symbol-dce, which runs after the lowering too.
+is_symbol_table = trait_test(SymbolTable, value_if_unregistered=False)
 
 
 def _attribute_symbol_refs(attr: Attribute) -> Iterator[SymbolRefAttr]:
