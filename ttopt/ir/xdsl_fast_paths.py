@@ -508,6 +508,42 @@ def read_single(accessor: operations.BeforeVariadicSingleAccessor, op: Operation
     return XDSL_SINGLE_ACCESS(accessor, op, owner)
 
 
+class _OperandAccessor(operations.BeforeVariadicSingleAccessor):
+    """read_single for an operand, as the accessor's own class: the descriptor call goes
+    straight to the index (~0.2 us against ~0.35 us; ops' folders and verifiers read ~70k
+    named operands and results in a matmul compile)."""
+
+    def __get__(self, op: Operation | None, owner=None):
+        if op is None:
+            return XDSL_SINGLE_ACCESS(self, op, owner)
+        return _item(op._operands, self.idx)  # pyright: ignore[reportPrivateUsage]
+
+
+class _ResultAccessor(operations.BeforeVariadicSingleAccessor):
+    """read_single for a result, as the accessor's own class."""
+
+    def __get__(self, op: Operation | None, owner=None):
+        if op is None:
+            return XDSL_SINGLE_ACCESS(self, op, owner)
+        return _item(op.results, self.idx)
+
+
+_SINGLE_ACCESSOR_CLASSES = {
+    operations.VarIRConstruct.OPERAND: _OperandAccessor,
+    operations.VarIRConstruct.RESULT: _ResultAccessor,
+}
+
+
+def new_single_accessor(cls: type, *arguments, **keywords):
+    """BeforeVariadicSingleAccessor(construct, idx), as irdl_op_definition makes one for each
+    named operand, result, region or successor: made as the operand or result class above (a
+    subclass: the dataclass's __init__ then fills it as usual)."""
+    if cls is operations.BeforeVariadicSingleAccessor:
+        construct = arguments[0] if arguments else keywords.get("construct")
+        cls = _SINGLE_ACCESSOR_CLASSES.get(construct, cls)
+    return object.__new__(cls)
+
+
 # -- block iteration -----------------------------------------------------------------------------
 
 
@@ -662,6 +698,7 @@ OpDef.verify = verify_op_definition
 operations.irdl_op_init = build_op
 operations.IRDLOperation.__init__ = init_operation
 operations.BeforeVariadicSingleAccessor.__get__ = read_single
+operations.BeforeVariadicSingleAccessor.__new__ = new_single_accessor
 core.BlockOps.__iter__ = iterate_block_ops
 core.Block._attach_op = attach_op  # pyright: ignore[reportPrivateUsage]
 core.OpOperands.__setitem__ = set_operand
