@@ -47,18 +47,25 @@ from xdsl.traits import ConstantLike
 from ttopt import registry
 from ttopt.dialects.ub import PoisonAttr
 from ttopt.ir import apfloat
+from ttopt.support.class_tests import is_subclass
 
 # -- element types ------------------------------------------------------------------------
 
 
+# Shaped types with an element type. Tested by class (`is_subclass`) in these helpers, which
+# folders and verifiers call on every value: isinstance against xDSL's attribute classes (ABCs)
+# runs ABCMeta's Python check.
+_SHAPED = (TensorType, VectorType)
+
+
 def element_of(type_: Attribute) -> Attribute:
-    return type_.element_type if isinstance(type_, TensorType | VectorType) else type_
+    return type_.element_type if is_subclass(type(type_), _SHAPED) else type_
 
 
 def int_width(type_: Attribute) -> int:
     """Bit width of an integer (or index: 64) type or of a shaped type's elements."""
     element = element_of(type_)
-    return 64 if isinstance(element, IndexType) else element.width.data
+    return 64 if type(element) is IndexType else element.width.data
 
 
 def float_semantics(type_: Attribute) -> apfloat.FloatSemantics:
@@ -406,7 +413,7 @@ def constant_of(value: SSAValue) -> Attribute | None:
 def defining(value: SSAValue, op_type: type) -> Operation | None:
     """value.getDefiningOp<OpTy>()."""
     owner = value.owner
-    return owner if isinstance(owner, op_type) else None
+    return owner if is_subclass(type(owner), op_type) else None
 
 
 def is_zero_const(value: SSAValue) -> bool:

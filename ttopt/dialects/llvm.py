@@ -124,6 +124,7 @@ from ttopt.dialects.llvm_debug import DEBUG_ATTRIBUTES, DEBUG_OPS
 from ttopt.dialects.tt.base import emit_error
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ttopt.ir.op_definition import irdl_op_definition
+from ttopt.support.class_tests import is_subclass
 from ttopt.support.identity_memo import identity_memo
 
 # =====================================================================================
@@ -1233,7 +1234,7 @@ def _fold_chainable_cast(op: _CastOp) -> list[SSAValue] | None:
     if op.arg.type == op.res.type:
         return [op.arg]
     previous = op.arg.owner
-    if isinstance(previous, type(op)) and previous.arg.type == op.res.type:
+    if is_subclass(type(previous), type(op)) and previous.arg.type == op.res.type:
         return [previous.arg]
     return None
 
