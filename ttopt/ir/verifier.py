@@ -27,7 +27,7 @@ from functools import cache
 from operator import attrgetter
 
 from xdsl.dialect_interfaces import DialectInterface
-from xdsl.ir import Attribute, Block, Operation
+from xdsl.ir import Attribute, Block, Operation, OpResult
 from xdsl.traits import IsolatedFromAbove, IsTerminator, NoTerminator, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
@@ -351,7 +351,8 @@ def _verify_isolation(isolated: Operation) -> None:
         for block in regions.pop().blocks:
             for op in block.ops:
                 for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
-                    owner = operand.owner
+                    # A result's op read as its field: `owner` is a Python property.
+                    owner = operand.op if type(operand) is OpResult else operand.owner
                     # A block argument's owner is a block, whose parent is a region, never
                     # `block`: no isinstance needed (an ABC's, which runs Python code).
                     if owner is block or owner.parent is block or _defined_within(owner, isolated):
