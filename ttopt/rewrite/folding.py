@@ -25,6 +25,7 @@ from ttopt.dialects.folding import materialize_constant
 from ttopt.ir.traits import class_has_trait, trait_test
 from ttopt.rewrite.rewriter import GreedyRewriter
 from ttopt.support.class_tests import is_subclass
+from ttopt.support.identity_memo import attribute_hash
 
 FoldResult = list[Attribute | SSAValue]
 """What a folder gives when it succeeds: one attribute or value per result, `[]` for an
@@ -170,11 +171,17 @@ def insertion_region(block: Block) -> Region:
 
 
 class ConstantUniquer:
-    """OperationFolder::insertKnownConstant, as the driver's walk uses it."""
+    """OperationFolder::insertKnownConstant, as the driver's walk uses it.
+
+    Constants are keyed by dialect, value and type, as upstream's map is. The table hashes the
+    value and the type by identity (`attribute_hash`), and keeps under each such hash the
+    constants it holds, compared by equality: a dict keyed by the attributes themselves
+    hashes each of them again, through every parameter, each time the walk meets a constant
+    (every constant, every iteration of every canonicalize)."""
 
     def __init__(self, rewriter: GreedyRewriter):
         self.rewriter = rewriter
-        self.scopes: dict[Region, dict[tuple, Operation]] = {}
+        self.scopes: dict[Region, dict[tuple, list[tuple[Attribute, Attribute, Operation]]]] = {}
         self.owned: set[Operation] = set()
 
     def insert(self, op: Operation, value: Attribute) -> bool:
@@ -187,8 +194,10 @@ class ConstantUniquer:
             return True
         region = insertion_region(block)
         constants = self.scopes.setdefault(region, {})
-        key = (op.dialect_name(), value, op.results[0].type)
-        existing = constants.get(key)
+        type_ = op.results[0].type
+        key = (op.dialect_name(), attribute_hash(value), attribute_hash(type_))
+        known = constants.get(key)
+        existing = None if known is None else _equal_constant(known, value, type_)
         if existing is not None:
             self.rewriter.replace_op_with_values(op, list(existing.results))
             existing.location = UNKNOWN_LOC
@@ -200,7 +209,10 @@ class ConstantUniquer:
             op.location = UNKNOWN_LOC
         elif entry.first_op is not op and op.prev_op not in self.owned:
             self._move_to_front(op, entry)
-        constants[key] = op
+        if known is None:
+            constants[key] = [(value, type_, op)]
+        else:
+            known.append((value, type_, op))
         self.owned.add(op)
         return True
 
@@ -212,3 +224,11 @@ class ConstantUniquer:
         else:
             block.insert_op_before(op, block.first_op)
 
+
+def _equal_constant(known: list[tuple[Attribute, Attribute, Operation]], value: Attribute, type_: Attribute):
+    """The constant among those under one hash that holds an equal value of an equal type
+    (compared as a dict compares keys: the same object, or equal)."""
+    for known_value, known_type, op in known:
+        if (known_value is value or known_value == value) and (known_type is type_ or known_type == type_):
+            return op
+    return None

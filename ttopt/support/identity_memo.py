@@ -31,3 +31,9 @@ def identity_memo(function: Callable[[Argument], Result], limit: int = 1 << 16) 
     memo.__doc__ = function.__doc__
     memo.table = table  # type: ignore[attr-defined]  # what it holds: for tests, and loops that read it inline
     return memo
+
+
+attribute_hash = identity_memo(hash)
+"""`hash(attribute)` for xDSL attributes and types, by identity: an attribute hashes its
+parameters again on every call (a lowered struct type dozens of them), and the ops of a
+lowered function share a few types. CSE's op hashes and the constant uniquer's keys use it."""

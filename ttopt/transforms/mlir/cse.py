@@ -57,7 +57,7 @@ from ttopt.ir.traits import trait_test, traits_of_type
 from ttopt.pass_manager import mark_ir_unchanged
 from ttopt.rewrite.side_effects import is_op_trivially_dead
 from ttopt.support.class_tests import is_subclass
-from ttopt.support.identity_memo import identity_memo
+from ttopt.support.identity_memo import attribute_hash
 
 # -- memory effects (mlir/lib/Interfaces/SideEffectInterfaces.cpp) -------------------------------
 
@@ -248,20 +248,15 @@ def equivalence_hash(op: Operation) -> int:
         operands.sort()
     try:
         attributes = hash(
-            frozenset((name, _attribute_hash(value)) for name, value in _attribute_dictionary(op).items())
+            frozenset((name, attribute_hash(value)) for name, value in _attribute_dictionary(op).items())
         )
     except TypeError:  # an attribute that is not hashable: equality still tells them apart
         attributes = 0
     try:
-        result_types = hash(tuple(_attribute_hash(result.type) for result in op.results))
+        result_types = hash(tuple(attribute_hash(result.type) for result in op.results))
     except TypeError:
         result_types = len(op.results)
     return hash((_op_name(op), attributes, result_types, tuple(operands), len(op.regions)))
-
-
-# Attribute hashes by identity: an xDSL attribute hashes its parameters again on every call, a
-# lowered struct type dozens of them, and the ops of a lowered function share a few types.
-_attribute_hash = identity_memo(hash)
 
 
 # -- the scoped table of known ops ----------------------------------------------------------------
