@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import stat
 import sys
 import time
 from dataclasses import dataclass, field
@@ -456,6 +457,9 @@ def _write_output(path: str | None, text: str, stdout: TextIO) -> None:
     if path is None or path == "-":
         stdout.write(text)
         return
+    if _is_device_or_pipe(path):
+        _write_in_place(path, text)
+        return
     try:
         fd, temp = _create_beside(os.path.abspath(path))
     except OSError as error:
@@ -469,6 +473,25 @@ def _write_output(path: str | None, text: str, stdout: TextIO) -> None:
         if isinstance(error, OSError):
             raise UsageError(f"could not write output file '{path}': {error.strerror}") from None
         raise
+
+
+def _is_device_or_pipe(path: str) -> bool:
+    """Whether `path` names a device, FIFO or socket (`-o /dev/null`): written through, as
+    llvm::raw_fd_ostream opens it. A file renamed onto it would replace the node itself (root
+    may rename onto /dev/null)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return stat.S_ISCHR(mode) or stat.S_ISBLK(mode) or stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
+
+
+def _write_in_place(path: str, text: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as error:
+        raise UsageError(f"could not write output file '{path}': {error.strerror}") from None
 
 
 def _create_beside(path: str) -> tuple[int, str]:
