@@ -1,8 +1,11 @@
 """lit configuration: every .mlir file under test/ is a FileCheck test run through `ttopt`."""
 
+import atexit
 import os
 import shutil
+import subprocess
 import sys
+import tempfile
 
 import lit.formats
 
@@ -34,3 +37,37 @@ filecheck_runner = os.path.join(os.path.dirname(__file__), "test", "filecheck_ru
 config.environment["TTOPT_FILECHECK_PATH"] = os.path.dirname(os.path.dirname(filecheck.__file__))
 config.substitutions.append(("FileCheck", f"\"{sys.executable}\" -S \"{filecheck_runner}\""))
 config.substitutions.append(("%corpus", os.path.join(os.path.dirname(__file__), "test", "Inputs", "corpus")))
+
+
+# The tools' RUN lines go through a fork server (test/lit_server.py) that imports ttopt once for
+# the whole run: each RUN line starts only test/lit_client.py (python -S, a few milliseconds)
+# instead of importing ttopt (~0.2 s). Until the server is ready (it warms up for a few
+# seconds) and if it fails, the client runs the installed command itself, so a run of one test
+# never waits for it. TTOPT_LIT_DIRECT=1 runs the installed commands throughout; so do the
+# Driver tests (test/Driver/lit.local.cfg), which test the commands themselves.
+TOOLS = ("ttopt", "ttopt-compile", "ttopt-translate", "ttopt-layout")
+
+
+def _start_tool_server():
+    """Starts the server in the background; the path of the socket it will listen on."""
+    directory = tempfile.mkdtemp(prefix="ttopt-lit-")
+    atexit.register(shutil.rmtree, directory, ignore_errors=True)
+    socket_path = os.path.join(directory, "socket")
+    server_script = os.path.join(os.path.dirname(__file__), "test", "lit_server.py")
+    with open(os.path.join(directory, "server.log"), "w") as log:
+        server = subprocess.Popen(
+            [sys.executable, server_script, socket_path], stdin=subprocess.DEVNULL, stdout=log, stderr=log
+        )
+    atexit.register(server.kill)
+    return socket_path
+
+
+config.ttopt_tool_substitutions = []
+if os.environ.get("TTOPT_LIT_DIRECT") != "1" and hasattr(os, "fork"):
+    config.environment["TTOPT_LIT_SERVER"] = _start_tool_server()
+    lit_client = os.path.join(os.path.dirname(__file__), "test", "lit_client.py")
+    for tool in TOOLS:
+        # The command word only (after a separator, before a space): not a path or a file name.
+        pattern = rf"(?<![^\s|;&(]){tool}(?=\s|$)"
+        config.ttopt_tool_substitutions.append((pattern, f'"{sys.executable}" -S "{lit_client}" {tool}'))
+    config.substitutions.extend(config.ttopt_tool_substitutions)

@@ -8,10 +8,13 @@ from __future__ import annotations
 import atexit
 import os
 import sys
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import ttopt
 from ttopt.support import collector
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 VERSION_FLAGS = (["--version"], ["-version"])
 
@@ -30,13 +33,18 @@ def _import_tool(module: str):
 def exit_now(code: int) -> NoReturn:
     """Ends a one-shot command's process with `code`, skipping the interpreter's teardown.
 
-    What has an effect outside the process still happens: atexit handlers run (the dataclass
-    code cache's write-back, the finalizers of temporary files and directories) and the
-    standard streams are flushed; a failed flush of stdout (a closed pipe) gives exit code 120,
-    as Python's own exit does. Skipped is the freeing, one by one, of every module, class and
-    IR object, and the last collection: ~4% of a small lit RUN line's instructions, for memory
-    the operating system takes back at once. ttopt starts no threads and keeps no file open
-    across a command (nothing left to join or flush)."""
+    What has an effect outside the process still happens (`finish`). Skipped is the freeing,
+    one by one, of every module, class and IR object, and the last collection: ~4% of a small
+    lit RUN line's instructions, for memory the operating system takes back at once. ttopt
+    starts no threads and keeps no file open across a command (nothing left to join or flush)."""
+    os._exit(finish(code))
+
+
+def finish(code: int) -> int:
+    """What a command does before its process ends, and its exit code: atexit handlers run (the
+    dataclass code cache's write-back, the finalizers of temporary files and directories) and
+    the standard streams are flushed; a failed flush of stdout (a closed pipe) gives exit code
+    120, as Python's own exit does."""
     atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
         try:
@@ -44,7 +52,7 @@ def exit_now(code: int) -> NoReturn:
         except (OSError, ValueError):  # a closed pipe or stream
             if stream is sys.stdout and code == 0:
                 code = 120
-    os._exit(code)
+    return code
 
 
 def main() -> int:
@@ -55,6 +63,31 @@ def main() -> int:
     return _import_tool("ttopt.cli").main()
 
 
+def compile_main() -> int:
+    """`ttopt-compile` in this process: its exit code."""
+    return _import_tool("ttopt.backend.compile").main()
+
+
+def translate_main() -> int:
+    """`ttopt-translate` in this process: its exit code."""
+    return _import_tool("ttopt.tools.translate").main()
+
+
+def layout_main() -> int:
+    """`ttopt-layout` in this process: its exit code."""
+    return _import_tool("ttopt.layouts.tool").main()
+
+
+TOOLS: dict[str, Callable[[], int]] = {
+    "ttopt": main,
+    "ttopt-compile": compile_main,
+    "ttopt-translate": translate_main,
+    "ttopt-layout": layout_main,
+}
+"""Each console command's tool, run in this process (sys.argv its arguments): its exit code.
+The lit suite's fork server (test/lit_server.py) runs them."""
+
+
 def command() -> NoReturn:
     """The `ttopt` console command."""
     exit_now(main())
@@ -62,14 +95,14 @@ def command() -> NoReturn:
 
 def compile_command() -> NoReturn:
     """The `ttopt-compile` console command."""
-    exit_now(_import_tool("ttopt.backend.compile").main())
+    exit_now(compile_main())
 
 
 def translate_command() -> NoReturn:
     """The `ttopt-translate` console command."""
-    exit_now(_import_tool("ttopt.tools.translate").main())
+    exit_now(translate_main())
 
 
 def layout_command() -> NoReturn:
     """The `ttopt-layout` console command."""
-    exit_now(_import_tool("ttopt.layouts.tool").main())
+    exit_now(layout_main())

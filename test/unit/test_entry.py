@@ -62,10 +62,13 @@ def test_every_console_command_goes_through_entry():
         "ttopt-compile": "compile_command",
         "ttopt-translate": "translate_command",
     }
+    assert set(entry.TOOLS) == set(commands)
     for script, function in commands.items():
         assert f'{script} = "ttopt.entry:{function}"' in pyproject
         names = getattr(entry, function).__code__.co_names
-        assert "exit_now" in names and ("_import_tool" in names or "main" in names)
+        tool = entry.TOOLS[script]
+        assert names == ("exit_now", tool.__name__), "the command is exit_now(its tool())"
+        assert "_import_tool" in tool.__code__.co_names or tool is entry.main
 
 
 # Standard streams as a normal run has them (the test environment may set PYTHONUNBUFFERED).

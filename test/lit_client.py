@@ -1,0 +1,51 @@
+"""The command the lit suite runs in place of `ttopt` (and `ttopt-compile`, `ttopt-translate`,
+`ttopt-layout`) while its fork server runs (test/lit_server.py, started by lit.cfg.py):
+`python -S lit_client.py TOOL ARGS...`.
+
+It hands the server its standard streams (the file descriptors themselves), working
+directory, environment and arguments, waits for the tool's exit code and exits with it. It
+imports nothing but `os`, `socket`, `struct` and `sys`, so that it starts in a few milliseconds.
+"""
+
+import _socket
+import os
+import struct
+import sys
+
+# What a command that the server could not finish exits with (EX_SOFTWARE).
+NO_EXIT_CODE = 70
+
+
+def request(tool: str, arguments: list[str]) -> bytes:
+    """The request after its length: NUL-separated fields (no field holds a NUL: they are C
+    strings): the tool, the working directory, the argument count, the arguments, then each
+    environment variable as NAME=VALUE."""
+    fields = [tool, os.getcwd(), str(len(arguments)), *arguments]
+    fields += [f"{name}={value}" for name, value in os.environ.items()]
+    return "\0".join(fields).encode("utf-8", "surrogateescape")
+
+
+def main() -> int:
+    tool, arguments = sys.argv[1], sys.argv[2:]
+    payload = request(tool, arguments)
+    connection = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+    try:
+        connection.connect(os.environ["TTOPT_LIT_SERVER"])
+    except OSError:  # no server listening (yet)
+        os.execvp(tool, [tool, *arguments])
+    # The length, with the three standard streams' descriptors (socket.send_fds, spelled out)
+    streams = [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, struct.pack("3i", 0, 1, 2))]
+    connection.sendmsg([struct.pack("!Q", len(payload))], streams)
+    connection.sendall(payload)
+    reply = b""
+    while len(reply) < 4:
+        chunk = connection.recv(4 - len(reply))
+        if not chunk:
+            sys.stderr.write(f"lit_client: the ttopt server ended `{tool}` without an exit code\n")
+            return NO_EXIT_CODE
+        reply += chunk
+    return struct.unpack("!i", reply)[0]
+
+
+if __name__ == "__main__":
+    os._exit(main())
