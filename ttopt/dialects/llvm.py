@@ -54,6 +54,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter, itemgetter
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
@@ -2319,14 +2320,25 @@ class ExtractValueOp(LLVMOp):
         return None
 
     def _fold_through_inserts(self, container: Operation | Block) -> list[SSAValue] | None:
+        """The walk below; a one-index position whose insert the chain holds is looked up in
+        the chain's index (`_InsertChain`), which gives what the walk would."""
+        position = _position_values(self.properties["position"])
+        if type(container) is InsertValueOp and len(position) == 1:
+            inserted = _insert_chain_value(container, position[0])
+            if inserted is not None:
+                return [inserted]
+        return self._walk_inserts(container)
+
+    def _walk_inserts(self, container: Operation | Block) -> list[SSAValue] | None:
         """The value an insertvalue chain put at this position; failing that, the op reads
         past the inserts that cannot touch its position (in place). The chains of a lowered
-        tensor are hundreds of inserts long, and each extract from one walks it (as upstream's
-        does), so the usual step, past an insert whose first index differs, is taken first and
-        reads operands, positions and owners directly (`_operands`, the properties dict, an
-        OpResult's `op`) rather than through IRDL's accessors and properties. The container is
-        set once, where upstream reassigns it at every insert it steps over (the same final
-        IR: a value folded to is the op's replacement)."""
+        tensor are hundreds of inserts long, and an extract from one that its index does not
+        answer walks it (as upstream's does), so the usual step, past an insert whose first
+        index differs, is taken first and reads operands, positions and owners directly
+        (`_operands`, the properties dict, an OpResult's `op`) rather than through IRDL's
+        accessors and properties. The container is set once, where upstream reassigns it at
+        every insert it steps over (the same final IR: a value folded to is the op's
+        replacement)."""
         insert = container if type(container) is InsertValueOp else None
         position = _position_values(self.properties["position"])
         read_past: SSAValue | None = None  # the container the op reads from instead
@@ -2369,6 +2381,83 @@ class ExtractValueOp(LLVMOp):
             return None
         self.operands = [read_past]
         return []
+
+
+class _InsertChain:
+    """An insertvalue chain read back from its last insert, for extracts of one-index positions
+    from it: the k-th insert back (`links[k]`) and, per index, the nearest insert of that
+    position (`nearest`), indexed as far back as lookups have needed, up to the first insert
+    of a longer position. ExtractValueOp's walk from the last insert stops at that nearest
+    insert and yields its value; a lowered tensor's chain of n inserts and its n extracts
+    made that n^2/2 steps. The operand tuples and position attributes of the inserts are kept
+    as they were when indexed: a lookup holds while those it steps over are unchanged, checked
+    by comparing lists in C (tuples and attributes are replaced, not mutated, when an operand or
+    a position changes), so the answer is always the walk's."""
+
+    __slots__ = ("links", "operands", "positions", "nearest", "next")
+
+    def __init__(self, last: InsertValueOp):
+        self.links: list[InsertValueOp] = []
+        self.operands: list[tuple[SSAValue, ...]] = []
+        self.positions: list[Attribute] = []
+        self.nearest: dict[int, int] = {}
+        self.next: InsertValueOp | None = last
+
+    def value_at(self, index: int) -> SSAValue | None | bool:
+        """The value inserted at [index] by its nearest insert; None where the chain has none
+        (indexed); False where an insert stepped over changed since it was indexed."""
+        k = self.nearest.get(index)
+        while k is None and self.next is not None:
+            self._index_next()
+            k = self.nearest.get(index)
+        if k is None:
+            return None
+        stepped = self.links[: k + 1]
+        if list(map(_OPERANDS_OF, stepped)) != self.operands[: k + 1]:
+            return False
+        if list(map(_POSITION_OF, map(_PROPERTIES_OF, stepped))) != self.positions[: k + 1]:
+            return False
+        return self.operands[k][1]
+
+    def _index_next(self) -> None:
+        insert = self.next
+        attribute = insert.properties["position"]
+        position = _position_values(attribute)
+        if len(position) != 1:  # the walk goes into the inserted value there: not indexed
+            self.next = None
+            return
+        operands = insert._operands  # pyright: ignore[reportPrivateUsage]
+        self.nearest.setdefault(position[0], len(self.links))
+        self.links.append(insert)
+        self.operands.append(operands)
+        self.positions.append(attribute)
+        owner = getattr(operands[0], "op", None)  # a block argument has no `op`
+        self.next = owner if type(owner) is InsertValueOp else None
+
+
+_OPERANDS_OF = attrgetter("_operands")
+_PROPERTIES_OF = attrgetter("properties")
+_POSITION_OF = itemgetter("position")
+# Chains by the identity of their last insert (kept: the id stays that op's); emptied past
+# the limit, as identity_memo's table.
+_INSERT_CHAINS: dict[int, tuple[InsertValueOp, _InsertChain]] = {}
+_INSERT_CHAINS_LIMIT = 1 << 14
+
+
+def _insert_chain_value(last: InsertValueOp, index: int) -> SSAValue | None:
+    """What ExtractValueOp's walk from `last` yields for position [index] when it reaches an
+    insert of that position; None when it reaches none (the walk decides the rest)."""
+    entry = _INSERT_CHAINS.get(id(last))
+    if entry is None or entry[0] is not last:
+        if len(_INSERT_CHAINS) > _INSERT_CHAINS_LIMIT:
+            _INSERT_CHAINS.clear()
+        entry = _INSERT_CHAINS[id(last)] = (last, _InsertChain(last))
+    value = entry[1].value_at(index)
+    if value is False:  # changed since indexed: indexed again from `last`
+        chain = _InsertChain(last)
+        _INSERT_CHAINS[id(last)] = (last, chain)
+        value = chain.value_at(index)
+    return value
 
 
 @irdl_op_definition
