@@ -58,8 +58,18 @@ def _start_tool_server():
         server = subprocess.Popen(
             [sys.executable, server_script, socket_path], stdin=subprocess.DEVNULL, stdout=log, stderr=log
         )
-    atexit.register(server.kill)
+    atexit.register(_stop_tool_server, server, os.path.join(directory, "server.log"))
     return socket_path
+
+
+def _stop_tool_server(server, log_path):
+    """Ends the server; if it had died, says so with its log (its RUN lines fell back to the
+    installed commands, so the suite only got slower)."""
+    if server.poll() is not None:
+        with open(log_path) as log:
+            text = log.read()[-2000:]
+        sys.stderr.write(f"note: the ttopt fork server ended early (RUN lines ran the commands):\n{text}")
+    server.kill()
 
 
 config.ttopt_tool_substitutions = []
