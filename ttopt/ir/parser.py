@@ -47,7 +47,7 @@ from xdsl.irdl import base
 from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import ParseError, VerifyException
-from xdsl.utils.lexer import Input, Span
+from xdsl.utils.lexer import Input, Span, Token
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 from ttopt.ir import apfloat
@@ -72,13 +72,53 @@ def _fused_loc(locations: list[Attribute], metadata: Attribute) -> Attribute:
 
 
 class Lexer(MLIRLexer):
-    """xDSL's MLIR lexer with a linear-time string-literal pattern.
+    """xDSL's MLIR lexer with a linear-time string-literal pattern, and the commonest tokens
+    lexed first.
 
     xDSL's pattern nests a `+` inside a `*`, which backtracks exponentially on an unterminated
     string (a fuzzed `loc("...` hangs the parser); this one matches the same strings.
+
+    xDSL's `lex` builds its table of one-character punctuation on every call and reaches a bare
+    identifier through three calls. `lex` here makes those two kinds of token (two thirds of a
+    TTIR's) itself, as xDSL's would, and leaves every other token (and the end of the input) to
+    xDSL's: lexing the sm80 matmul's TTIR (3,126 tokens) takes ~12 ms against ~14 ms.
     """
 
     _unescaped_characters_regex = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"')
+
+    def lex(self) -> Token[MLIRTokenKind, str]:
+        self._consume_regex(self._whitespace_regex)
+        start = self.pos
+        content = self.input.content
+        char = content[start : start + 1]  # "" at the end of the input
+        kind = _ONE_CHARACTER_PUNCTUATION.get(char)
+        if kind is not None:
+            self.pos = start + 1
+            return Token(kind, Span(start, start + 1, self.input))
+        if char.isalpha() or char == "_":
+            self.pos = self.bare_identifier_suffix_regex.match(content, start + 1).end()
+            return Token(MLIRTokenKind.BARE_IDENT, Span(start, self.pos, self.input))
+        return super().lex()
+
+
+# The one-character tokens that begin no longer token, as xDSL's MLIRLexer.lex lists them.
+_ONE_CHARACTER_PUNCTUATION = {
+    ":": MLIRTokenKind.COLON,
+    ",": MLIRTokenKind.COMMA,
+    "(": MLIRTokenKind.L_PAREN,
+    ")": MLIRTokenKind.R_PAREN,
+    "}": MLIRTokenKind.R_BRACE,
+    "[": MLIRTokenKind.L_SQUARE,
+    "]": MLIRTokenKind.R_SQUARE,
+    "<": MLIRTokenKind.LESS,
+    ">": MLIRTokenKind.GREATER,
+    "=": MLIRTokenKind.EQUAL,
+    "+": MLIRTokenKind.PLUS,
+    "/": MLIRTokenKind.SLASH,
+    "*": MLIRTokenKind.STAR,
+    "?": MLIRTokenKind.QUESTION,
+    "|": MLIRTokenKind.VERTICAL_BAR,
+}
 
 
 @dataclass(frozen=True)
