@@ -41,7 +41,8 @@ config.substitutions.append(("%corpus", os.path.join(os.path.dirname(__file__), 
 
 # The tools' RUN lines go through a fork server (test/lit_server.py) that imports ttopt once for
 # the whole run: each RUN line starts only test/lit_client.py (python -S, a few milliseconds)
-# instead of importing ttopt (~0.2 s). Until the server is ready (it warms up for a few
+# instead of importing ttopt (~0.2 s); FileCheck goes through it too (~45 ms a run otherwise;
+# test/Tools/filecheck-fails.test checks that a failing check still fails). Until the server is ready (it warms up for a few
 # seconds) and if it fails, the client runs the installed command itself, so a run of one test
 # never waits for it. TTOPT_LIT_DIRECT=1 runs the installed commands throughout; so do the
 # Driver tests (test/Driver/lit.local.cfg), which test the commands themselves.
@@ -80,4 +81,10 @@ if os.environ.get("TTOPT_LIT_DIRECT") != "1" and hasattr(os, "fork"):
         # The command word only (after a separator, before a space): not a path or a file name.
         pattern = rf"(?<![^\s|;&(]){tool}(?=\s|$)"
         config.ttopt_tool_substitutions.append((pattern, f'"{sys.executable}" -S "{lit_client}" {tool}'))
-    config.substitutions.extend(config.ttopt_tool_substitutions)
+    # FileCheck too, named `filecheck` there, so that the runner's substitution above, which
+    # these come before, leaves it alone.
+    config.ttopt_tool_substitutions.append(("FileCheck", f'"{sys.executable}" -S "{lit_client}" filecheck'))
+    config.substitutions[:0] = config.ttopt_tool_substitutions
+    config.substitutions.append(("%wait_for_tool_server", f'"{sys.executable}" -S "{lit_client}" --wait'))
+else:
+    config.substitutions.append(("%wait_for_tool_server", "true"))

@@ -1,6 +1,6 @@
 """The command the lit suite runs in place of `ttopt` (and `ttopt-compile`, `ttopt-translate`,
-`ttopt-layout`) while its fork server runs (test/lit_server.py, started by lit.cfg.py):
-`python -S lit_client.py TOOL ARGS...`.
+`ttopt-layout`, and its FileCheck, as tool `filecheck`) while its fork server runs
+(test/lit_server.py, started by lit.cfg.py): `python -S lit_client.py TOOL ARGS...`.
 
 It hands the server its standard streams (the file descriptors themselves), working
 directory, environment and arguments, waits for the tool's exit code and exits with it. It
@@ -25,13 +25,30 @@ def request(tool: str, arguments: list[str]) -> bytes:
     return "\0".join(fields).encode("utf-8", "surrogateescape")
 
 
+def wait_for_server(seconds: float = 300) -> int:
+    """`lit_client.py --wait`: returns once the server listens (its socket exists: it binds
+    just before it listens), or after `seconds`; for tests that must go through it."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not os.path.exists(os.environ["TTOPT_LIT_SERVER"]) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.05)
+    return 0
+
+
 def main() -> int:
+    if sys.argv[1:] == ["--wait"]:
+        return wait_for_server()
     tool, arguments = sys.argv[1], sys.argv[2:]
     payload = request(tool, arguments)
     connection = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     try:
         connection.connect(os.environ["TTOPT_LIT_SERVER"])
     except OSError:  # no server listening (yet)
+        if tool == "filecheck":  # lit's FileCheck: the runner beside this file
+            runner = os.path.join(os.path.dirname(os.path.abspath(__file__)), "filecheck_runner.py")
+            os.execv(sys.executable, [sys.executable, "-S", runner, *arguments])
         os.execvp(tool, [tool, *arguments])
     # The length, with the three standard streams' descriptors (socket.send_fds, spelled out)
     streams = [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, struct.pack("3i", 0, 1, 2))]

@@ -20,6 +20,7 @@ way. The server ends when lit.cfg.py's process does (it checks every second).
 from __future__ import annotations
 
 import gc
+import io
 import os
 import select
 import signal
@@ -28,6 +29,8 @@ import struct
 import sys
 import traceback
 from pathlib import Path
+
+import filecheck_runner  # beside this file (test/), as lit runs FileCheck
 
 from ttopt import entry, registry
 from ttopt.backend.pipelines import CompileOptions
@@ -42,6 +45,10 @@ CLI_WARM_UP = (
     ["-split-input-file", "-convert-triton-to-tritongpu=target=cuda:80 num-warps=4", "-tritongpu-coalesce"],
     ["--mlir-print-debuginfo", "--mlir-print-op-generic"],
 )
+# What the server runs: ttopt's commands, and lit's FileCheck (test/filecheck_runner.py, whose
+# messages name it by its path, as when lit runs it as a script).
+SERVED = {**entry.TOOLS, "filecheck": lambda: filecheck_runner.main(sys.argv)}
+FILECHECK_RUNNER = filecheck_runner.__file__
 # Children forked ahead, waiting for a command: more than lit's workers run at once.
 WAITING = min(2 * (os.cpu_count() or 2), 16)
 
@@ -88,12 +95,13 @@ def run_command(connection: socket.socket) -> None:
     for target, fd in enumerate(fds):
         os.dup2(fd, target)
         os.close(fd)
+    reopen_standard_streams()
     os.chdir(cwd)
     os.environ.clear()
     os.environ.update(variable.split("=", 1) for variable in variables)
-    sys.argv = [tool, *arguments]
+    sys.argv = [FILECHECK_RUNNER if tool == "filecheck" else tool, *arguments]
     try:
-        code = entry.TOOLS[tool]()
+        code = SERVED[tool]()
     except SystemExit as stop:
         code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
         if not isinstance(stop.code, int | None):
@@ -106,6 +114,25 @@ def run_command(connection: socket.socket) -> None:
         connection.sendall(struct.pack("!i", code))
     finally:
         os._exit(code)
+
+
+_REPLACED_STREAMS: list = []
+
+
+def reopen_standard_streams() -> None:
+    """sys.stdin, sys.stdout and sys.stderr made again on descriptors 0-2, now the client's, as
+    Python makes them at start-up (same encoding and errors; stdout line-buffered on a terminal,
+    stderr always). The server's were made for its own descriptors (its log file, which can
+    seek where a pipe cannot). The old objects are kept (`_REPLACED_STREAMS`): freed, they would
+    close the descriptors."""
+    for fd, name in ((0, "stdin"), (1, "stdout"), (2, "stderr")):
+        old = getattr(sys, name)
+        _REPLACED_STREAMS.append(old)
+        raw = io.FileIO(fd, "rb" if fd == 0 else "wb", closefd=False)
+        buffered = io.BufferedReader(raw) if fd == 0 else io.BufferedWriter(raw)
+        line_buffering = fd == 2 or raw.isatty()
+        stream = io.TextIOWrapper(buffered, encoding=old.encoding, errors=old.errors, line_buffering=line_buffering)
+        setattr(sys, name, stream)
 
 
 def serve(path: str) -> None:

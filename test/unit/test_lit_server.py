@@ -1,7 +1,8 @@
 """The lit suite's fork server (test/lit_server.py) and its client (test/lit_client.py): a
-command run through them gives what the installed command gives (standard output, standard
-error, exit code, files written), with the client's streams, working directory, environment
-and arguments; without a server the client runs the installed command itself."""
+command run through them (a ttopt command, or lit's FileCheck) gives what the command gives in
+its own process (standard output, standard error, exit code, files written), with the
+client's streams, working directory, environment and arguments; without a server the client
+runs the installed command itself."""
 
 from __future__ import annotations
 
@@ -107,6 +108,24 @@ def test_other_tools_and_usage_errors(server, tmp_path: Path):
         directly("ttopt-translate", str(source), "--mlir-to-llvmir"),
     )
     same_outcome(through_client(server, "ttopt", "--no-such-flag"), directly("ttopt", "--no-such-flag"))
+
+
+def test_filecheck_is_the_runners(server, tmp_path: Path):
+    """lit's FileCheck (test/filecheck_runner.py) through the server: same output and exit
+    code as the runner in its own process, a failing check included."""
+    import filecheck
+
+    checks = tmp_path / "checks.txt"
+    checks.write_text("CHECK: the text\nABSENT: not in it\n")
+    package = os.path.dirname(os.path.dirname(filecheck.__file__))
+    environment = {**os.environ, "TTOPT_FILECHECK_PATH": package}
+    for prefix, code in (("CHECK", 0), ("ABSENT", 1)):
+        arguments = (str(checks), f"--check-prefix={prefix}")
+        served = through_client(server, "filecheck", *arguments, input="the text\n", env=environment)
+        runner = [sys.executable, "-S", str(TEST / "filecheck_runner.py"), *arguments]
+        direct = subprocess.run(runner, input="the text\n", capture_output=True, text=True, env=environment)
+        same_outcome(served, direct)
+        assert served.returncode == code
 
 
 def test_without_a_server_the_client_runs_the_installed_command(tmp_path: Path):
