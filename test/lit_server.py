@@ -5,11 +5,12 @@ then building op definitions and dataclass methods on first use. This server pay
 per lit run. It imports every tool, dialect and pass, compiles two corpus kernels to PTX
 (which builds what a compile first uses), freezes what exists (`gc.freeze`, so that children
 share it copy-on-write), and listens on SOCKET (until then the client runs the installed
-command itself). Then it forks a child for each connection from
-test/lit_client.py, the command lit runs in place of the tools. The child takes the client's
-standard streams (the descriptors themselves), working directory, environment and
-arguments, runs the tool's entry as its console command does (ttopt.entry.TOOLS, then
-`finish`: atexit handlers, flushed streams), sends the exit code back and ends.
+command itself). Children forked ahead each take one connection from test/lit_client.py, the
+command lit runs in place of the tools and of FileCheck (test/filecheck_runner.py, ~45 ms a
+run as its own process). The child takes the client's standard streams (the descriptors
+themselves), working directory, environment and arguments, runs the tool's entry as its
+console command does (`SERVED`: ttopt.entry.TOOLS and the FileCheck runner, then `finish`:
+atexit handlers, flushed streams), sends the exit code back and ends.
 
 What differs from a process of its own: the imports and first-use costs are the server's,
 done before the command. The Driver tests run the installed commands themselves
