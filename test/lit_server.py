@@ -46,10 +46,16 @@ CLI_WARM_UP = (
     ["-split-input-file", "-convert-triton-to-tritongpu=target=cuda:80 num-warps=4", "-tritongpu-coalesce"],
     ["--mlir-print-debuginfo", "--mlir-print-op-generic"],
 )
-# What the server runs: ttopt's commands, and lit's FileCheck (test/filecheck_runner.py, whose
-# messages name it by its path, as when lit runs it as a script).
-SERVED = {**entry.TOOLS, "filecheck": lambda: filecheck_runner.main(sys.argv)}
-FILECHECK_RUNNER = filecheck_runner.__file__
+
+
+def filecheck() -> int:
+    """lit's FileCheck (test/filecheck_runner.py) on sys.argv's arguments, named by the runner's
+    path in its messages, as when lit runs it as a script."""
+    return filecheck_runner.main([filecheck_runner.__file__, *sys.argv[1:]])
+
+
+# What the server runs: ttopt's commands and lit's FileCheck.
+SERVED = {**entry.TOOLS, "filecheck": filecheck}
 # Children forked ahead, waiting for a command: more than lit's workers run at once.
 WAITING = min(2 * (os.cpu_count() or 2), 16)
 
@@ -100,13 +106,15 @@ def run_command(connection: socket.socket) -> None:
     os.chdir(cwd)
     os.environ.clear()
     os.environ.update(variable.split("=", 1) for variable in variables)
-    sys.argv = [FILECHECK_RUNNER if tool == "filecheck" else tool, *arguments]
+    sys.argv = [tool, *arguments]
     try:
         code = SERVED[tool]()
-    except SystemExit as stop:
-        code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
-        if not isinstance(stop.code, int | None):
+    except SystemExit as stop:  # as Python ends on one: None is 0, any other non-int is printed, 1
+        if stop.code is None or isinstance(stop.code, int):
+            code = stop.code or 0
+        else:
             sys.stderr.write(f"{stop.code}\n")
+            code = 1
     except BaseException:  # what an uncaught exception does to a process: a traceback, exit 1
         traceback.print_exc()
         code = 1
