@@ -47,11 +47,12 @@ from xdsl.irdl import base
 from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import ParseError, VerifyException
-from xdsl.utils.lexer import Input, Span, Token
-from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
+from xdsl.utils.lexer import Input, Span
+from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRTokenKind
 
 from ttopt.ir import apfloat
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, emit
+from ttopt.ir.lexer import Lexer
 from ttopt.ir.printer import print_attribute_text
 
 
@@ -69,56 +70,6 @@ def _fused_loc(locations: list[Attribute], metadata: Attribute) -> Attribute:
     if len(unique) == 1 and isinstance(metadata, NoneAttr):
         return unique[0]
     return FusedLoc(tuple(unique), metadata)
-
-
-class Lexer(MLIRLexer):
-    """xDSL's MLIR lexer with a linear-time string-literal pattern, and the commonest tokens
-    lexed first.
-
-    xDSL's pattern nests a `+` inside a `*`, which backtracks exponentially on an unterminated
-    string (a fuzzed `loc("...` hangs the parser); this one matches the same strings.
-
-    xDSL's `lex` builds its table of one-character punctuation on every call and reaches a bare
-    identifier through three calls. `lex` here makes those two kinds of token (two thirds of a
-    TTIR's) itself, as xDSL's would, and leaves every other token (and the end of the input) to
-    xDSL's: lexing the sm80 matmul's TTIR (3,126 tokens) takes ~12 ms against ~14 ms.
-    """
-
-    _unescaped_characters_regex = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"')
-
-    def lex(self) -> Token[MLIRTokenKind, str]:
-        self._consume_regex(self._whitespace_regex)
-        start = self.pos
-        content = self.input.content
-        char = content[start : start + 1]  # "" at the end of the input
-        kind = _ONE_CHARACTER_PUNCTUATION.get(char)
-        if kind is not None:
-            self.pos = start + 1
-            return Token(kind, Span(start, start + 1, self.input))
-        if char.isalpha() or char == "_":
-            self.pos = self.bare_identifier_suffix_regex.match(content, start + 1).end()
-            return Token(MLIRTokenKind.BARE_IDENT, Span(start, self.pos, self.input))
-        return super().lex()
-
-
-# The one-character tokens that begin no longer token, as xDSL's MLIRLexer.lex lists them.
-_ONE_CHARACTER_PUNCTUATION = {
-    ":": MLIRTokenKind.COLON,
-    ",": MLIRTokenKind.COMMA,
-    "(": MLIRTokenKind.L_PAREN,
-    ")": MLIRTokenKind.R_PAREN,
-    "}": MLIRTokenKind.R_BRACE,
-    "[": MLIRTokenKind.L_SQUARE,
-    "]": MLIRTokenKind.R_SQUARE,
-    "<": MLIRTokenKind.LESS,
-    ">": MLIRTokenKind.GREATER,
-    "=": MLIRTokenKind.EQUAL,
-    "+": MLIRTokenKind.PLUS,
-    "/": MLIRTokenKind.SLASH,
-    "*": MLIRTokenKind.STAR,
-    "?": MLIRTokenKind.QUESTION,
-    "|": MLIRTokenKind.VERTICAL_BAR,
-}
 
 
 @dataclass(frozen=True)
@@ -507,9 +458,43 @@ class TritonParser(Parser):
         self._last_symbol_start = self._last_token_start
         return super()._parse_extended_type_or_attribute(attr_or_dialect_name, is_type)
 
+    # -- tokens ------------------------------------------------------------
+    # xDSL's token primitives, each called for most tokens of the buffer (a stage dump of
+    # ~4,000 tokens makes ~25,000 such calls), with the same results: here they read the
+    # parser state once instead of through the `_current_token` and `lexer` properties
+    # (and, for the punctuation and text tests, without a kind lookup with assertions or
+    # slicing the token's text out of the buffer).
+
+    def _consume_token(self, expected_kind=None):
+        state = self._parser_state
+        consumed = state.current_token
+        assert expected_kind is None or consumed.kind == expected_kind, (
+            f"Unexpected token {consumed}, expected {expected_kind}"
+        )
+        state.current_token = state.lexer.lex()
+        return consumed
+
     def _parse_optional_token(self, kind):
-        self._last_token_start = self._current_token.span.start
-        return super()._parse_optional_token(kind)
+        state = self._parser_state
+        token = state.current_token
+        self._last_token_start = token.span.start
+        if token.kind is not kind:
+            return None
+        state.current_token = state.lexer.lex()
+        return token
+
+    def parse_optional_punctuation(self, punctuation):
+        if self._parse_optional_token(KIND_BY_PUNCTUATION_SPELLING[punctuation]) is None:
+            return None
+        return punctuation
+
+    def parse_optional_characters(self, text):
+        state = self._parser_state
+        span = state.current_token.span
+        if span.end - span.start != len(text) or not span.input.content.startswith(text, span.start):
+            return None
+        state.current_token = state.lexer.lex()
+        return text
 
     # -- numbers -----------------------------------------------------------
 
