@@ -8,6 +8,7 @@ import sys
 import tempfile
 
 import lit.formats
+import lit.TestRunner
 
 config.name = "ttopt"
 config.test_format = lit.formats.ShTest(execute_external=False)
@@ -86,5 +87,12 @@ if os.environ.get("TTOPT_LIT_DIRECT") != "1" and hasattr(os, "fork"):
     config.ttopt_tool_substitutions.append(("FileCheck", f'"{sys.executable}" -S "{lit_client}" filecheck'))
     config.substitutions[:0] = config.ttopt_tool_substitutions
     config.substitutions.append(("%wait_for_tool_server", f'"{sys.executable}" -S "{lit_client}" --wait'))
+    # lit's internal shell sends those commands to the server itself rather than starting the
+    # client (test/lit_served_popen.py), unless a per-test timeout must kill them by pid.
+    if not lit_config.maxIndividualTestTime:
+        sys.path.insert(0, os.path.join(os.path.dirname(__file__), "test"))
+        import lit_served_popen
+
+        lit_served_popen.install(lit.TestRunner, config.environment["TTOPT_LIT_SERVER"], lit_client)
 else:
     config.substitutions.append(("%wait_for_tool_server", "true"))

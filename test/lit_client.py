@@ -16,12 +16,12 @@ import sys
 NO_EXIT_CODE = 70
 
 
-def request(tool: str, arguments: list[str]) -> bytes:
+def request(tool: str, arguments: list[str], cwd: str, environment) -> bytes:
     """The request after its length: NUL-separated fields (no field holds a NUL: they are C
     strings): the tool, the working directory, the argument count, the arguments, then each
-    environment variable as NAME=VALUE."""
-    fields = [tool, os.getcwd(), str(len(arguments)), *arguments]
-    fields += [f"{name}={value}" for name, value in os.environ.items()]
+    environment variable as NAME=VALUE. (test/lit_served_popen.py sends the same.)"""
+    fields = [tool, cwd, str(len(arguments)), *arguments]
+    fields += [f"{name}={value}" for name, value in environment.items()]
     return "\0".join(fields).encode("utf-8", "surrogateescape")
 
 
@@ -41,7 +41,7 @@ def main() -> int:
     if sys.argv[1:] == ["--wait"]:
         return wait_for_server()
     tool, arguments = sys.argv[1], sys.argv[2:]
-    payload = request(tool, arguments)
+    payload = request(tool, arguments, os.getcwd(), os.environ)
     connection = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     try:
         connection.connect(os.environ["TTOPT_LIT_SERVER"])

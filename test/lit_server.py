@@ -7,7 +7,8 @@ per lit run. It imports every tool, dialect and pass, compiles two corpus kernel
 share it copy-on-write), and listens on SOCKET (until then the client runs the installed
 command itself). Children forked ahead each take one connection from test/lit_client.py, the
 command lit runs in place of the tools and of FileCheck (test/filecheck_runner.py, ~45 ms a
-run as its own process). The child takes the client's standard streams (the descriptors
+run as its own process), or from lit's own shell, which sends the client's request itself
+(test/lit_served_popen.py). The child takes the client's standard streams (the descriptors
 themselves), working directory, environment and arguments, runs the tool's entry as its
 console command does (`SERVED`: ttopt.entry.TOOLS and the FileCheck runner, then `finish`:
 atexit handlers, flushed streams), sends the exit code back and ends.

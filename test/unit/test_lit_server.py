@@ -135,3 +135,61 @@ def test_without_a_server_the_client_runs_the_installed_command(tmp_path: Path):
     environment = {**os.environ, "PATH": bin_directory + os.pathsep + os.environ.get("PATH", "")}
     served = through_client(str(tmp_path / "no-socket"), "ttopt", str(source), "-canonicalize", env=environment)
     same_outcome(served, directly("ttopt", str(source), "-canonicalize"))
+
+
+# lit's internal shell sending the commands itself (test/lit_served_popen.py).
+
+
+def served_popen(socket_path: str, tool: str, *arguments: str, **options) -> subprocess.Popen:
+    sys.path.insert(0, str(TEST))
+    try:
+        import lit_served_popen
+    finally:
+        sys.path.remove(str(TEST))
+    popen = lit_served_popen.served_or_started(socket_path, str(CLIENT))
+    return popen([sys.executable, "-S", str(CLIENT), tool, *arguments], **options)
+
+
+def test_a_served_command_gives_the_commands_output_and_exit_code(server, tmp_path: Path):
+    source = tmp_path / "bad.mlir"
+    source.write_text(BROKEN)
+    process = served_popen(server, "ttopt", str(source), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert type(process).__name__ == "ServedPopen"
+    out, err = process.communicate()
+    direct = directly("ttopt", str(source))
+    assert (process.returncode, out, err) == (direct.returncode, direct.stdout, direct.stderr)
+    assert process.wait() == 1
+
+
+def test_a_reader_of_a_served_commands_output_sees_its_end(server, tmp_path: Path):
+    """`ttopt ... | cat` as lit runs it: cat (a process) ends once the served command does,
+    which needs this process to have closed its copy of the pipe's write end."""
+    source = tmp_path / "in.mlir"
+    source.write_text(KERNEL)
+    producer = served_popen(server, "ttopt", str(source), "-canonicalize", stdout=subprocess.PIPE)
+    consumer = subprocess.Popen(["cat"], stdin=producer.stdout, stdout=subprocess.PIPE, text=True)
+    out, _ = consumer.communicate(timeout=60)
+    assert producer.wait(timeout=60) == 0 and consumer.returncode == 0
+    assert "tt.return %arg0 : i32" in out and "arith.addi" not in out
+
+
+def test_a_served_command_reads_a_file_and_merges_its_streams(server, tmp_path: Path):
+    source = tmp_path / "bad.mlir"
+    source.write_text(BROKEN)
+    with open(source) as stdin:
+        process = served_popen(server, "ttopt", "-", stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        out, err = process.communicate()
+    assert err is None and process.returncode == 1 and b"<stdin>:2:" in out
+
+
+def test_without_a_server_lit_starts_the_client(tmp_path: Path):
+    source = tmp_path / "in.mlir"
+    source.write_text(KERNEL)
+    bin_directory = str(Path(sys.executable).parent)
+    no_socket = str(tmp_path / "no-socket")
+    environment = {**os.environ, "PATH": bin_directory + os.pathsep + os.environ.get("PATH", "")}
+    environment["TTOPT_LIT_SERVER"] = no_socket
+    process = served_popen(no_socket, "ttopt", str(source), "-canonicalize", stdout=subprocess.PIPE, env=environment)
+    assert type(process) is subprocess.Popen
+    out, _ = process.communicate()
+    assert process.returncode == 0 and b"tt.return %arg0 : i32" in out
