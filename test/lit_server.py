@@ -2,16 +2,22 @@
 
 A small lit RUN line spends most of its ~0.2 s starting `ttopt`: importing xDSL and ttopt,
 then building op definitions and dataclass methods on first use. This server pays that once
-per lit run. It imports every tool, dialect and pass, compiles two corpus kernels to PTX
-(which builds what a compile first uses), freezes what exists (`gc.freeze`, so that children
-share it copy-on-write), and listens on SOCKET (until then the client runs the installed
-command itself). Children forked ahead each take one connection from test/lit_client.py, the
-command lit runs in place of the tools and of FileCheck (test/filecheck_runner.py, ~45 ms a
-run as its own process), or from lit's own shell, which sends the client's request itself
-(test/lit_served_popen.py). The child takes the client's standard streams (the descriptors
-themselves), working directory, environment and arguments, runs the tool's entry as its
-console command does (`SERVED`: ttopt.entry.TOOLS and the FileCheck runner, then `finish`:
-atexit handlers, flushed streams), sends the exit code back and ends.
+per lit run. It imports every tool, dialect and pass, freezes what exists (`gc.freeze`, so
+that children share it copy-on-write) and listens on SOCKET (until then the client runs the
+installed command itself): ~1.5 s after lit starts. Children forked ahead each take one
+connection from test/lit_client.py, the command lit runs in place of the tools and of
+FileCheck (test/filecheck_runner.py, ~45 ms a run as its own process), or from lit's own
+shell, which sends the client's request itself (test/lit_served_popen.py). The child takes the
+client's standard streams (the descriptors themselves), working directory, environment and
+arguments, runs the tool's entry as its console command does (`SERVED`: ttopt.entry.TOOLS and
+the FileCheck runner, then `finish`: atexit handlers, flushed streams), sends the exit code
+back and ends.
+
+While the first children serve, the server warms up (`WARM_UP_STEPS`: two corpus kernels
+compiled to PTX and the driver's commonest options, which build what a compile first uses,
+~4 s), forking a replacement for each child that took a command between two steps. Then it
+retires the children still waiting (`Pool.renew`: they exit rather than accept) and forks
+children of the warmed process, whose commands pay no first-use cost.
 
 What differs from a process of its own: the imports and first-use costs are the server's,
 done before the command. The Driver tests run the installed commands themselves
@@ -59,27 +65,38 @@ def filecheck() -> int:
 SERVED = {**entry.TOOLS, "filecheck": filecheck}
 # Children forked ahead, waiting for a command: more than lit's workers run at once.
 WAITING = min(2 * (os.cpu_count() or 2), 16)
+# While the server warms up it forks replacements only between steps (~1 s apart).
+WAITING_DURING_WARM_UP = 16
 
 
-def warm_up() -> None:
+def import_everything() -> None:
     for module in ("ttopt.cli", "ttopt.backend.compile", "ttopt.tools.translate", "ttopt.layouts.tool"):
         entry._import_tool(module)
     for name in registry.DIALECTS:
         registry.dialect(name)
     for name in registry.PASSES:
         registry.pass_class(name)
-    compile_module = sys.modules["ttopt.backend.compile"]
-    for path, capability in WARM_UP:
-        text = (CORPUS / path).read_text()
-        options = CompileOptions(capability=capability, num_warps=8, num_stages=3)
-        compile_module.compile_kernel(text, options, str(CORPUS / path), stop_after="ptx")
-    # The driver's own first uses (its options, the pass pipeline, the printer): ~15 ms and
-    # ~5,000 copied pages in every child otherwise.
-    kernel = str(CORPUS / WARM_UP[0][0])
-    for flags in CLI_WARM_UP:
-        sys.argv = ["ttopt", kernel, *flags, "-o", os.devnull]
-        if entry.TOOLS["ttopt"]() != 0:
-            raise RuntimeError(f"warming up with `ttopt {' '.join(flags)}` failed")
+
+
+def compile_corpus_kernel(path: str, capability: int) -> None:
+    text = (CORPUS / path).read_text()
+    options = CompileOptions(capability=capability, num_warps=8, num_stages=3)
+    sys.modules["ttopt.backend.compile"].compile_kernel(text, options, str(CORPUS / path), stop_after="ptx")
+
+
+def run_driver(flags: list[str]) -> None:
+    """The driver's own first uses (its options, the pass pipeline, the printer): ~15 ms and
+    ~5,000 copied pages in every child otherwise."""
+    sys.argv = ["ttopt", str(CORPUS / WARM_UP[0][0]), *flags, "-o", os.devnull]
+    if entry.TOOLS["ttopt"]() != 0:
+        raise RuntimeError(f"warming up with `ttopt {' '.join(flags)}` failed")
+
+
+# The warm-up, in steps between which the server forks replacement children.
+WARM_UP_STEPS = [
+    *((compile_corpus_kernel, path, capability) for path, capability in WARM_UP),
+    *((run_driver, flags) for flags in CLI_WARM_UP),
+]
 
 
 def read_exactly(connection: socket.socket, size: int) -> bytes:
@@ -145,50 +162,94 @@ def reopen_standard_streams() -> None:
         setattr(sys, name, stream)
 
 
-def serve(path: str) -> None:
-    """Keeps WAITING children forked ahead, each waiting to accept one command (a fork is ~10 ms
-    of a 160 MB process: done before the command comes, not while it waits). A child that
-    accepts says so on a pipe, and the server forks its replacement."""
-    lit = os.getppid()
-    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as listener:
-        listener.bind(path)
-        listener.listen(64)
-        signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the kernel
-        accepted, accepting = os.pipe()
-        for _ in range(WAITING):
-            fork_waiting_child(listener, accepting)
-        while os.getppid() == lit:
-            ready, _, _ = select.select([accepted], [], [], 1.0)
-            if ready:
-                for _ in os.read(accepted, WAITING):
-                    fork_waiting_child(listener, accepting)
+class Pool:
+    """The children waiting to accept a command on `listener`, WAITING of them (more while the
+    server warms up and cannot fork replacements at once). A child that accepts says so on a
+    pipe (`accepted`), and the server forks its replacement (a fork is ~10 ms of a 160 MB
+    process: done before a command comes, not while it waits). Each generation of children
+    watches a pipe of its own (`retire`): once the server closes its end, those still waiting
+    exit rather than accept."""
 
+    def __init__(self, listener: socket.socket) -> None:
+        self.listener = listener
+        self.server = os.getpid()
+        self.accepted, self.accepting = os.pipe()
+        self.retire, self.retiring = os.pipe()
 
-def fork_waiting_child(listener: socket.socket, accepting: int) -> None:
-    server = os.getpid()
-    if os.fork() != 0:
-        return
-    listener.settimeout(1.0)
-    while True:
-        try:
-            connection, _ = listener.accept()
-            break
-        except TimeoutError:
-            if os.getppid() != server:  # the server ended
+    def fork_child(self) -> None:
+        if os.fork() != 0:
+            return
+        os.close(self.retiring)  # only the server may retire this generation
+        self.listener.setblocking(False)  # (the flag is the listening socket's, shared)
+        while True:
+            ready, _, _ = select.select([self.listener, self.retire], [], [], 1.0)
+            if self.retire in ready or os.getppid() != self.server:
                 os._exit(0)
-    os.write(accepting, b"!")
-    connection.settimeout(None)
-    run_command(connection)
+            if self.listener in ready:
+                try:
+                    connection, _ = self.listener.accept()
+                except BlockingIOError:  # another child took it
+                    continue
+                break
+        os.write(self.accepting, b"!")
+        connection.setblocking(True)
+        run_command(connection)
+
+    def replace_accepted(self, timeout: float) -> None:
+        """Forks a replacement for each child that accepted, waiting up to `timeout` for one."""
+        if select.select([self.accepted], [], [], timeout)[0]:
+            for _ in os.read(self.accepted, 64):
+                self.fork_child()
+
+    def renew(self, count: int) -> None:
+        """Retires the waiting children and forks `count` new ones of this process as it is now."""
+        while select.select([self.accepted], [], [], 0)[0]:
+            os.read(self.accepted, 64)
+        os.close(self.retiring)
+        os.close(self.retire)
+        self.retire, self.retiring = os.pipe()
+        for _ in range(count):
+            self.fork_child()
 
 
-def main() -> None:
-    socket_path = sys.argv[1]
-    warm_up()
+def freeze_heap() -> None:
     sys.stdout.flush()  # children start with empty stream buffers
     sys.stderr.flush()
     gc.collect()
     gc.freeze()
-    serve(socket_path)
+
+
+def reap_children() -> None:
+    """Reaps the children that ended (while the warm-up's compiles wait for their own ptxas
+    processes, the kernel cannot be left to reap them)."""
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+
+
+def main() -> None:
+    socket_path, lit = sys.argv[1], os.getppid()
+    import_everything()
+    freeze_heap()
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as listener:
+        listener.bind(socket_path)
+        listener.listen(64)
+        pool = Pool(listener)
+        pool.renew(WAITING_DURING_WARM_UP)
+        for step, *arguments in WARM_UP_STEPS:
+            step(*arguments)
+            reap_children()
+            pool.replace_accepted(0)
+        signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # from now on, the kernel reaps them
+        reap_children()
+        freeze_heap()
+        pool.renew(WAITING)
+        while os.getppid() == lit:
+            pool.replace_accepted(1.0)
 
 
 if __name__ == "__main__":
