@@ -38,7 +38,9 @@ def tokens(lexer_class: type[MLIRLexer], text: str) -> list:
             token = lexer.lex()
         except ParseError as error:
             return [*out, ("error", str(error))]
-        out.append((token.kind, type(token.span), vars(token.span)))
+        span = token.span
+        assert span.input is lexer.input and sorted(vars(span)) == ["end", "input", "line_offset", "start"]
+        out.append((token.kind, type(span), span.start, span.end, span.line_offset))
         if token.kind is MLIRTokenKind.EOF:
             return out
 
