@@ -4,7 +4,7 @@ A small lit RUN line spends most of its ~0.2 s starting `ttopt`: importing xDSL 
 then building op definitions and dataclass methods on first use. This server pays that once
 per lit run. It imports every tool, dialect and pass, freezes what exists (`gc.freeze`, so
 that children share it copy-on-write) and listens on SOCKET (until then the client runs the
-installed command itself): ~1.5 s after lit starts. Children forked ahead each take one
+installed command itself): ~0.6 s after it starts. Children forked ahead each take one
 connection from test/lit_client.py, the command lit runs in place of the tools and of
 FileCheck (test/filecheck_runner.py, ~45 ms a run as its own process), or from lit's own
 shell, which sends the client's request itself (test/lit_served_popen.py). The child takes the
@@ -179,6 +179,13 @@ class Pool:
     def fork_child(self) -> None:
         if os.fork() != 0:
             return
+        try:
+            self.serve_one_command()
+        finally:
+            os._exit(1)  # whatever happened, a child never returns into the server's code
+
+    def serve_one_command(self) -> None:
+        """In the child: waits for a command (or for retirement) and runs it."""
         os.close(self.retiring)  # only the server may retire this generation
         self.listener.setblocking(False)  # (the flag is the listening socket's, shared)
         while True:
