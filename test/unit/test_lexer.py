@@ -16,7 +16,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from xdsl.utils.exceptions import ParseError
-from xdsl.utils.lexer import Input
+from xdsl.utils.lexer import Input, Token
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 from ttopt.ir.lexer import Lexer
@@ -39,6 +39,7 @@ def tokens(lexer_class: type[MLIRLexer], text: str) -> list:
         except ParseError as error:
             return [*out, ("error", str(error))]
         span = token.span
+        assert type(token) is Token and sorted(vars(token)) == ["kind", "span"]
         assert span.input is lexer.input and sorted(vars(span)) == ["end", "input", "line_offset", "start"]
         out.append((token.kind, type(span), span.start, span.end, span.line_offset))
         if token.kind is MLIRTokenKind.EOF:

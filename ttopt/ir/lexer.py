@@ -92,8 +92,8 @@ _new = object.__new__
 
 def _span(span_class: type[Span], start: int, end: int, input) -> Span:
     """`span_class(start, end, input)` without its frozen dataclass `__init__` (one
-    `object.__setattr__` call a field): the same fields in the instance's dict, `line_offset`
-    its default as the constructor sets it."""
+    `object.__setattr__` call a field, ~1.2 us a span): the same fields in the instance's dict,
+    `line_offset` its default as the constructor sets it."""
     span = _new(span_class)
     fields = span.__dict__
     fields["start"] = start
@@ -101,6 +101,15 @@ def _span(span_class: type[Span], start: int, end: int, input) -> Span:
     fields["input"] = input
     fields["line_offset"] = 0
     return span
+
+
+def _token(kind: MLIRTokenKind, span: Span) -> Token[MLIRTokenKind, str]:
+    """`Token(kind, span)` without its dataclass `__init__`: the same two fields."""
+    token = _new(Token)
+    fields = token.__dict__
+    fields["kind"] = kind
+    fields["span"] = span
+    return token
 
 
 class Lexer(MLIRLexer):
@@ -119,18 +128,18 @@ class Lexer(MLIRLexer):
         kind = _KIND_OF_GROUP.get(group)
         if kind is not None:
             self.pos = end
-            return Token(kind, _span(Span, start, end, self.input))
+            return _token(kind, _span(Span, start, end, self.input))
         if group == "punctuation":
             self.pos = end
-            return Token(_ONE_CHARACTER_PUNCTUATION[content[start]], _span(Span, start, end, self.input))
+            return _token(_ONE_CHARACTER_PUNCTUATION[content[start]], _span(Span, start, end, self.input))
         if group == "prefixed":
             self.pos = end
-            return Token(_PREFIXED_KINDS[content[start]], _span(Span, start, end, self.input))
+            return _token(_PREFIXED_KINDS[content[start]], _span(Span, start, end, self.input))
         if content[start] == "@":  # `@"..."`, whatever the string holds
             self.pos = end
-            return Token(MLIRTokenKind.AT_IDENT, _span(Span, start, end, self.input))
+            return _token(MLIRTokenKind.AT_IDENT, _span(Span, start, end, self.input))
         if "\\" in content[start:end]:  # xDSL decodes it to choose a string or a bytes token
             self.pos = start
             return super().lex()
         self.pos = end  # xDSL's string tokens hold a StringLiteral span
-        return Token(MLIRTokenKind.STRING_LIT, _span(StringLiteral, start, end, self.input))
+        return _token(MLIRTokenKind.STRING_LIT, _span(StringLiteral, start, end, self.input))
