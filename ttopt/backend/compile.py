@@ -406,9 +406,14 @@ def _make_cubin(ptx: str, options: CompileOptions) -> bytes:
 # -- command line ---------------------------------------------------------------------------
 
 
+# The Ampere, Ada and Hopper capabilities ptxas assembles for (`ptxas --help`: sm_80 to sm_90).
+_CAPABILITIES = (80, 86, 87, 88, 89, 90)
+
+
 def _parse_target(text: str) -> int:
     """`cuda:CC` for the capabilities ttopt's pipelines cover (sm80-sm89, sm90); Blackwell
-    (cuda:100 and up) and pre-Ampere targets are refused here, before any stage runs."""
+    (cuda:100 and up), pre-Ampere targets and capabilities no GPU has (cuda:99: ptxas would
+    refuse `sm_99a` after every stage ran) are refused here, before any stage runs."""
     if not text.startswith("cuda:") or not text[5:].isdigit():
         raise argparse.ArgumentTypeError(f"expected cuda:80 or cuda:90, got {text!r}")
     capability = int(text[5:])
@@ -417,6 +422,9 @@ def _parse_target(text: str) -> int:
             f"{text} is not supported: ttopt compiles for Ampere and Hopper (cuda:80 to cuda:90); "
             "Blackwell (cuda:100) and older GPUs are not implemented"
         )
+    if capability not in _CAPABILITIES:
+        known = ", ".join(f"cuda:{known}" for known in _CAPABILITIES)
+        raise argparse.ArgumentTypeError(f"{text} is no NVIDIA GPU: the Ampere and Hopper targets are {known}")
     return capability
 
 
