@@ -14,11 +14,13 @@ xDSL's parser is the base; this subclass adds what Triton dumps need:
 from __future__ import annotations
 
 import bisect
+import builtins
 import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import get_args
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -70,6 +72,11 @@ def _fused_loc(locations: list[Attribute], metadata: Attribute) -> Attribute:
     if len(unique) == 1 and isinstance(metadata, NoneAttr):
         return unique[0]
     return FusedLoc(tuple(unique), metadata)
+
+
+# The float type classes (AnyFloat's members): final, so a type's class in this set is
+# isinstance(type, AnyFloat) without ABCMeta's check of each member.
+_FLOAT_CLASSES = frozenset(get_args(AnyFloat))
 
 
 @dataclass(frozen=True)
@@ -511,7 +518,7 @@ class TritonParser(Parser):
         else:
             type = Float64Type() if isinstance(value, float) else IntegerType(64)
         text = ("-" if negative else "") + literal_token.text
-        if isinstance(type, AnyFloat):
+        if builtins.type(type) in _FLOAT_CLASSES:  # isinstance(type, AnyFloat), without ABCMeta
             return self._float_attr(text, type, literal_token.span)
         if isinstance(type, IntegerType | IndexType):
             return self._integer_attr(value, negative, type, literal_token.span)

@@ -73,6 +73,10 @@ from ttopt.ir.traversal import block_ops
 from ttopt.support.class_tests import is_subclass
 
 LOCATION_TYPES = (UnknownLoc, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc)
+# The same classes as a set: they are final (xDSL's attribute definitions cannot be subclassed),
+# so testing the class is isinstance's answer without ABCMeta's check of each (the printer
+# asks it of every attribute it visits or prints).
+_LOCATION_CLASSES = frozenset(LOCATION_TYPES)
 
 
 @dataclass(frozen=True)
@@ -279,7 +283,7 @@ class _AliasInfo:
 
 def alias_name(attr: Attribute) -> str | None:
     """The alias a dialect gives `attr` (OpAsmDialectInterface::getAlias)."""
-    if isinstance(attr, LOCATION_TYPES):
+    if type(attr) in _LOCATION_CLASSES:
         return "loc"
     hook = getattr(attr, "asm_alias", None)
     return hook() if hook is not None else None
@@ -722,7 +726,7 @@ class MLIRPrinter(Printer):
         self._print_attribute(attr, elide_type=True)
 
     def _print_attribute_body(self, attr: Attribute, elide_type: bool = False) -> None:
-        if isinstance(attr, LOCATION_TYPES):
+        if type(attr) in _LOCATION_CLASSES:
             self.print_location(attr, allow_alias=False)
         elif _is_builtin(attr):
             self._print_builtin(attr, elide_type)
@@ -852,18 +856,19 @@ class MLIRPrinter(Printer):
 
     def _visit_nested(self, attr: Attribute) -> None:
         """Visit what MLIR's DummyAliasDialectAsmPrinter visits inside `attr`."""
-        if isinstance(attr, NameLoc):
-            if not isinstance(attr.location, UnknownLoc | NoneAttr):
+        kind = type(attr)  # the location classes are final: see _LOCATION_CLASSES
+        if kind is NameLoc:
+            if type(attr.location) not in (UnknownLoc, NoneAttr):
                 self._visit(attr.location)
-        elif isinstance(attr, CallSiteLoc):
+        elif kind is CallSiteLoc:
             self._visit(attr.callee)
             self._visit(attr.caller)
-        elif isinstance(attr, FusedLoc):
-            if not isinstance(attr.metadata, NoneAttr):
+        elif kind is FusedLoc:
+            if type(attr.metadata) is not NoneAttr:
                 self._visit(attr.metadata)
             for inner in attr.locations.data:
                 self._visit(inner)
-        elif isinstance(attr, UnknownLoc | FileLineColLoc):
+        elif kind is UnknownLoc or kind is FileLineColLoc:
             return
         elif _is_builtin(attr):
             for child in _builtin_children(attr):
