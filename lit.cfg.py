@@ -43,9 +43,9 @@ config.substitutions.append(("%corpus", os.path.join(os.path.dirname(__file__), 
 # The tools' RUN lines go through a fork server (test/lit_server.py) that imports ttopt once for
 # the whole run: each RUN line starts only test/lit_client.py (python -S, a few milliseconds)
 # instead of importing ttopt (~0.2 s); FileCheck goes through it too (~45 ms a run otherwise;
-# test/Tools/filecheck-fails.test checks that a failing check still fails). Until the server is ready (it warms up for a few
-# seconds) and if it fails, the client runs the installed command itself, so a run of one test
-# never waits for it. TTOPT_LIT_DIRECT=1 runs the installed commands throughout; so do the
+# test/Tools/filecheck-fails.test checks that a failing check still fails). Until the server
+# listens (~0.6 s after it starts) and if it fails, the client runs the installed command
+# itself, so a run of one test never waits for it. TTOPT_LIT_DIRECT=1 runs the installed commands throughout; so do the
 # Driver tests (test/Driver/lit.local.cfg), which test the commands themselves.
 TOOLS = ("ttopt", "ttopt-compile", "ttopt-translate", "ttopt-layout")
 

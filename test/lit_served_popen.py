@@ -20,7 +20,6 @@ from __future__ import annotations
 import os
 import select
 import socket
-import struct
 import subprocess
 import types
 
@@ -45,11 +44,8 @@ class ServedPopen(subprocess.Popen):
         try:
             tool, arguments = args[3], [str(argument) for argument in args[4:]]
             environment = os.environ if env is None else env
-            payload = lit_client.request(tool, arguments, cwd or os.getcwd(), environment)
             streams = [own if fd == -1 else fd for fd, own in ((p2cread, 0), (c2pwrite, 1), (errwrite, 2))]
-            rights = [(socket.SOL_SOCKET, socket.SCM_RIGHTS, struct.pack("3i", *streams))]
-            self._connection.sendmsg([struct.pack("!Q", len(payload))], rights)
-            self._connection.sendall(payload)
+            lit_client.send_command(self._connection, tool, arguments, cwd or os.getcwd(), environment, streams)
             self._child_created = True
             self.pid = None
         finally:
@@ -65,15 +61,9 @@ class ServedPopen(subprocess.Popen):
             return self.returncode
         if timeout is not None and not select.select([self._connection], [], [], timeout)[0]:
             raise subprocess.TimeoutExpired(self.args, timeout)
-        reply = b""
-        while len(reply) < 4:
-            chunk = self._connection.recv(4 - len(reply))
-            if not chunk:  # the child ended without an exit code (the client says so; exit 70)
-                self.returncode = lit_client.NO_EXIT_CODE
-                break
-            reply += chunk
-        else:
-            self.returncode = struct.unpack("!i", reply)[0]
+        code = lit_client.exit_code(self._connection)
+        # A child that ended without an exit code: what the client exits with then.
+        self.returncode = lit_client.NO_EXIT_CODE if code is None else code
         self._connection.close()
         return self.returncode
 

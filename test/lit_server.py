@@ -39,6 +39,7 @@ import traceback
 from pathlib import Path
 
 import filecheck_runner  # beside this file (test/), as lit runs FileCheck
+import lit_client  # beside this file: the request's protocol
 
 from ttopt import entry, registry
 from ttopt.backend.pipelines import CompileOptions
@@ -100,12 +101,9 @@ WARM_UP_STEPS = [
 
 
 def read_exactly(connection: socket.socket, size: int) -> bytes:
-    data = b""
-    while len(data) < size:
-        chunk = connection.recv(size - len(data))
-        if not chunk:
-            raise ConnectionError("the client closed the connection")
-        data += chunk
+    data = lit_client.read_exactly(connection, size)
+    if len(data) < size:
+        raise ConnectionError("the client closed the connection")
     return data
 
 
