@@ -76,16 +76,3 @@ def test_a_type_equal_to_an_aliased_one_prints_the_alias():
     cast = next(op for op in module.walk() if op.results and isinstance(op.results[0].type, TensorType))
     cast.results[0]._type = TensorType(i32, [128], BlockedEncodingAttr.new(encoding.parameters))  # pyright: ignore[reportPrivateUsage]
     assert print_operation(module) == SOURCE
-
-
-def test_the_classes_tested_by_identity_are_final():
-    """The printer and the parser test an attribute's class against sets of classes (locations,
-    floats) in place of isinstance: that is isinstance's answer only while no subclass can exist."""
-    from xdsl.dialects.builtin import NoneAttr
-    from xdsl.utils.runtime_final import is_runtime_final
-
-    from ttopt.ir import parser, printer
-
-    classes = {*printer._LOCATION_CLASSES, *parser._FLOAT_CLASSES, NoneAttr}
-    assert len(parser._FLOAT_CLASSES) > 10
-    assert all(is_runtime_final(cls) for cls in classes), [cls for cls in classes if not is_runtime_final(cls)]

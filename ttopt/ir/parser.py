@@ -20,7 +20,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import get_args
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -56,6 +55,7 @@ from ttopt.ir import apfloat
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity, emit
 from ttopt.ir.lexer import Lexer
 from ttopt.ir.printer import print_attribute_text
+from ttopt.support.class_tests import is_subclass
 
 
 def _fused_loc(locations: list[Attribute], metadata: Attribute) -> Attribute:
@@ -72,11 +72,6 @@ def _fused_loc(locations: list[Attribute], metadata: Attribute) -> Attribute:
     if len(unique) == 1 and isinstance(metadata, NoneAttr):
         return unique[0]
     return FusedLoc(tuple(unique), metadata)
-
-
-# The float type classes (AnyFloat's members): final, so a type's class in this set is
-# isinstance(type, AnyFloat) without ABCMeta's check of each member.
-_FLOAT_CLASSES = frozenset(get_args(AnyFloat))
 
 
 @dataclass(frozen=True)
@@ -518,7 +513,7 @@ class TritonParser(Parser):
         else:
             type = Float64Type() if isinstance(value, float) else IntegerType(64)
         text = ("-" if negative else "") + literal_token.text
-        if builtins.type(type) in _FLOAT_CLASSES:  # isinstance(type, AnyFloat), without ABCMeta
+        if is_subclass(builtins.type(type), AnyFloat):
             return self._float_attr(text, type, literal_token.span)
         if isinstance(type, IntegerType | IndexType):
             return self._integer_attr(value, negative, type, literal_token.span)

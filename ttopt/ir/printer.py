@@ -73,10 +73,6 @@ from ttopt.ir.traversal import block_ops
 from ttopt.support.class_tests import is_subclass
 
 LOCATION_TYPES = (UnknownLoc, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc)
-# The same classes as a set: they are final (xDSL's attribute definitions cannot be subclassed),
-# so testing the class is isinstance's answer without ABCMeta's check of each (the printer
-# asks it of every attribute it visits or prints).
-_LOCATION_CLASSES = frozenset(LOCATION_TYPES)
 
 
 @dataclass(frozen=True)
@@ -283,7 +279,7 @@ class _AliasInfo:
 
 def alias_name(attr: Attribute) -> str | None:
     """The alias a dialect gives `attr` (OpAsmDialectInterface::getAlias)."""
-    if type(attr) in _LOCATION_CLASSES:
+    if is_subclass(type(attr), LOCATION_TYPES):
         return "loc"
     hook = getattr(attr, "asm_alias", None)
     return hook() if hook is not None else None
@@ -726,7 +722,7 @@ class MLIRPrinter(Printer):
         self._print_attribute(attr, elide_type=True)
 
     def _print_attribute_body(self, attr: Attribute, elide_type: bool = False) -> None:
-        if type(attr) in _LOCATION_CLASSES:
+        if is_subclass(type(attr), LOCATION_TYPES):
             self.print_location(attr, allow_alias=False)
         elif _is_builtin(attr):
             self._print_builtin(attr, elide_type)
@@ -856,19 +852,19 @@ class MLIRPrinter(Printer):
 
     def _visit_nested(self, attr: Attribute) -> None:
         """Visit what MLIR's DummyAliasDialectAsmPrinter visits inside `attr`."""
-        kind = type(attr)  # the location classes are final: see _LOCATION_CLASSES
-        if kind is NameLoc:
-            if type(attr.location) not in (UnknownLoc, NoneAttr):
+        kind = type(attr)
+        if is_subclass(kind, NameLoc):
+            if not is_subclass(type(attr.location), UnknownLoc | NoneAttr):
                 self._visit(attr.location)
-        elif kind is CallSiteLoc:
+        elif is_subclass(kind, CallSiteLoc):
             self._visit(attr.callee)
             self._visit(attr.caller)
-        elif kind is FusedLoc:
-            if type(attr.metadata) is not NoneAttr:
+        elif is_subclass(kind, FusedLoc):
+            if not is_subclass(type(attr.metadata), NoneAttr):
                 self._visit(attr.metadata)
             for inner in attr.locations.data:
                 self._visit(inner)
-        elif kind is UnknownLoc or kind is FileLineColLoc:
+        elif is_subclass(kind, UnknownLoc | FileLineColLoc):
             return
         elif _is_builtin(attr):
             for child in _builtin_children(attr):
