@@ -126,20 +126,18 @@ class Lexer(MLIRLexer):
             return super().lex()
         start, end = match.span(group)
         kind = _KIND_OF_GROUP.get(group)
-        if kind is not None:
-            self.pos = end
-            return _token(kind, _span(Span, start, end, self.input))
-        if group == "punctuation":
-            self.pos = end
-            return _token(_ONE_CHARACTER_PUNCTUATION[content[start]], _span(Span, start, end, self.input))
-        if group == "prefixed":
-            self.pos = end
-            return _token(_PREFIXED_KINDS[content[start]], _span(Span, start, end, self.input))
-        if content[start] == "@":  # `@"..."`, whatever the string holds
-            self.pos = end
-            return _token(MLIRTokenKind.AT_IDENT, _span(Span, start, end, self.input))
-        if "\\" in content[start:end]:  # xDSL decodes it to choose a string or a bytes token
-            self.pos = start
-            return super().lex()
-        self.pos = end  # xDSL's string tokens hold a StringLiteral span
-        return _token(MLIRTokenKind.STRING_LIT, _span(StringLiteral, start, end, self.input))
+        span_class = Span
+        if kind is None:
+            if group == "punctuation":
+                kind = _ONE_CHARACTER_PUNCTUATION[content[start]]
+            elif group == "prefixed":
+                kind = _PREFIXED_KINDS[content[start]]
+            elif content[start] == "@":  # `@"..."`, whatever the string holds
+                kind = MLIRTokenKind.AT_IDENT
+            elif "\\" in content[start:end]:  # xDSL decodes it to choose a string or a bytes token
+                self.pos = start
+                return super().lex()
+            else:  # xDSL's string tokens hold a StringLiteral span
+                kind, span_class = MLIRTokenKind.STRING_LIT, StringLiteral
+        self.pos = end
+        return _token(kind, _span(span_class, start, end, self.input))
