@@ -18,12 +18,14 @@ from hypothesis import strategies as st
 pytest.importorskip("llvmlite.binding")
 
 from ttopt import registry
+from ttopt.backend import ptx as ptx_module
 from ttopt.backend.ptx import (
     LLVMError,
     NVPTXTarget,
     allow_contraction,
     find_libdevice,
     kernel_names,
+    link_libdevice,
     llvm_ir_to_ptx,
     optimize_llvm_ir,
     postprocess_ptx,
@@ -143,6 +145,91 @@ def test_own_kernel_with_atomics_control_flow_and_printf_compiles(capability: in
         assert "__nv_expf" not in ptx  # libdevice linked, made internal and inlined
     if PTXAS is not None:
         assert assemble(ptx, capability, ptxas=PTXAS).cubin[:4] == b"\x7fELF"
+
+
+# -- libdevice ------------------------------------------------------------------------------------------
+
+needs_libdevice = pytest.mark.skipif(find_libdevice() is None, reason="libdevice not found (install nvidia-cuda-nvcc)")
+
+# A kernel calling three libdevice functions: sinf needs the library's reduction table
+# (__cudart_i2opi_f) and erfinvf and expf more of its internals.
+MATH_KERNEL = """\
+target datalayout = "e-p3:32:32-p4:32:32-p5:32:32-p6:32:32-p7:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+
+define ptx_kernel void @math(ptr addrspace(1) %out, float %x) {
+  %s = call float @__nv_sinf(float %x)
+  %e = call float @__nv_expf(float %s)
+  %i = call float @__nv_erfinvf(float %e)
+  store float %i, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+declare float @__nv_sinf(float)
+declare float @__nv_expf(float)
+declare float @__nv_erfinvf(float)
+"""
+
+
+def _llvm():
+    import llvmlite.binding as llvm
+
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+    return llvm
+
+
+def _defined_functions(module) -> dict:
+    return {f.name: f.linkage for f in module.functions if not f.is_declaration}
+
+
+@needs_libdevice
+def test_libdevice_link_brings_in_only_the_functions_the_module_calls() -> None:
+    llvm = _llvm()
+    module = llvm.parse_assembly(MATH_KERNEL)
+    link_libdevice(module, find_libdevice())
+    defined = _defined_functions(module)
+    # The three called, made internal, and nothing the module does not reach (the library has
+    # ~350 functions: __nv_cosf, __nv_logf, ... stay out); the kernel keeps its linkage.
+    called = ("__nv_sinf", "__nv_expf", "__nv_erfinvf")
+    assert {name: defined[name] for name in called} == dict.fromkeys(called, llvm.Linkage.internal)
+    assert defined["math"] == llvm.Linkage.external
+    assert "__nv_cosf" not in defined and "__nv_logf" not in defined
+    assert len(defined) < 10
+    assert "__cudart_i2opi_f" in {g.name for g in module.global_variables}  # what sinf reads comes along
+    module.verify()
+
+
+def _whole_library_link(llvm, module, path: str) -> None:
+    """The reference: every library function linked in (llvmlite's link_in), those defined
+    there then made internal, as link_extern_libs does; O3 drops the unused ones."""
+    with open(path, "rb") as stream:
+        library = llvm.parse_bitcode(stream.read())
+    library.triple, library.data_layout = module.triple, module.data_layout
+    defined = {f.name for f in library.functions if not f.is_declaration}
+    module.link_in(library)
+    for function in module.functions:
+        if function.name in defined:
+            function.linkage = "internal"
+
+
+@needs_libdevice
+@pytest.mark.parametrize("capability", [80, 90])
+def test_libdevice_link_of_what_is_needed_optimizes_to_the_whole_librarys_code(capability: int, monkeypatch) -> None:
+    # The optimized kernel, and so its PTX, is the one linking the whole library gives; only
+    # the order of the intrinsics' declarations at the end of the module may differ.
+    target = NVPTXTarget(capability)
+    pruned = optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice())
+    llvm = _llvm()
+    monkeypatch.setattr(ptx_module, "link_libdevice", lambda module, path: _whole_library_link(llvm, module, path))
+    whole = optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice())
+    assert "@__nv_sinf" not in pruned and "ex2.approx" in pruned  # linked, inlined, optimized
+
+    def body(text: str) -> str:
+        return text[: text.index("\ndeclare ")]
+
+    assert body(pruned) == body(whole)
+    assert sorted(re.findall(r"^declare .*$", pruned, re.M)) == sorted(re.findall(r"^declare .*$", whole, re.M))
+    assert llvm_ir_to_ptx(pruned, target) == llvm_ir_to_ptx(whole, target)
 
 
 # -- pieces ---------------------------------------------------------------------------------------------

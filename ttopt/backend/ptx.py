@@ -6,9 +6,9 @@ make_llir's tail (`optimize_llvm_ir`):
   parse and verify; `--nvptx-short-ptr` (32-bit shared/const/local pointers); attach the
   NVPTX data layout of `nvptx64-nvidia-cuda` for the target's `sm_XX[a]` and
   `+ptx{min(86, ptx_version)}` (no triple, as Triton); the `nvvm-reflect-ftz` module flag;
-  libdevice linked when the module has external dependencies (its functions then made
-  internal); the O3 module pipeline with loop unrolling, interleaving, loop and SLP
-  vectorization on.
+  libdevice linked when the module has external dependencies (only the functions it needs,
+  as Triton's LinkOnlyNeeded; they are then made internal); the O3 module pipeline with loop
+  unrolling, interleaving, loop and SLP vectorization on.
 make_ptx (`llvm_ir_to_ptx`):
   every function without `noinline` gets `alwaysinline`, the always-inliner and the
   verifier run; the triple is set; the NVPTX target machine (O3, PIC) emits assembly, with
@@ -139,17 +139,32 @@ def has_extern_deps(module) -> bool:
 
 
 def link_libdevice(module, path: str) -> None:
-    """llvm.link_extern_libs: link the library in, then make its functions internal
-    (backends read external linkage as "kernel")."""
+    """llvm.link_extern_libs: link in the library's functions the module calls, then make them
+    internal (backends read external linkage as "kernel").
+
+    Triton links with Linker::LinkOnlyNeeded, which brings in only what the module uses.
+    llvmlite's `link_in` has no flags and links every external function of the library (~350),
+    which the O3 pipeline then processes before GlobalOpt drops them: ~130 ms of a layernorm's
+    compile, for the same optimized kernel. So every library function the module does not
+    declare is made internal first: the linker brings an internal function in only where a
+    function it links calls it, as LinkOnlyNeeded does."""
     llvm = _llvm()
     with open(path, "rb") as f:
         library = llvm.parse_bitcode(f.read())
     library.triple = module.triple
     library.data_layout = module.data_layout
-    defined = {f.name for f in library.functions if not f.is_declaration}
+    declared = {function.name for function in module.functions if function.is_declaration}
+    linked = set()
+    for function in library.functions:
+        if function.is_declaration:
+            continue
+        if function.name in declared:
+            linked.add(function.name)
+        else:
+            function.linkage = "internal"
     module.link_in(library)
     for function in module.functions:
-        if function.name in defined:
+        if function.name in linked:
             function.linkage = "internal"
 
 
