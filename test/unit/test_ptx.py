@@ -178,15 +178,26 @@ def _llvm():
     return llvm
 
 
+def _machine(llvm):
+    target = NVPTXTarget(80)
+    return llvm.Target.from_triple("nvptx64-nvidia-cuda").create_target_machine(
+        cpu=target.proc, features=target.features, opt=3, reloc="pic", codemodel="default"
+    )
+
+
 def _defined_functions(module) -> dict:
     return {f.name: f.linkage for f in module.functions if not f.is_declaration}
 
 
 @needs_libdevice
-def test_libdevice_link_brings_in_only_the_functions_the_module_calls() -> None:
+@pytest.mark.parametrize("cached", [False, True])
+def test_libdevice_link_brings_in_only_the_functions_the_module_calls(cached: bool, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("TTOPT_CACHE_DIR", str(tmp_path) if cached else "")
     llvm = _llvm()
+    if cached:  # the library's part, written by a first link
+        link_libdevice(llvm.parse_assembly(MATH_KERNEL), find_libdevice(), _machine(llvm))
     module = llvm.parse_assembly(MATH_KERNEL)
-    link_libdevice(module, find_libdevice())
+    link_libdevice(module, find_libdevice(), _machine(llvm))
     defined = _defined_functions(module)
     # The three called, made internal, and nothing the module does not reach (the library has
     # ~350 functions: __nv_cosf, __nv_logf, ... stay out); the kernel keeps its linkage.
@@ -217,10 +228,11 @@ def _whole_library_link(llvm, module, path: str) -> None:
 def test_libdevice_link_of_what_is_needed_optimizes_to_the_whole_librarys_code(capability: int, monkeypatch) -> None:
     # The optimized kernel, and so its PTX, is the one linking the whole library gives; only
     # the order of the intrinsics' declarations at the end of the module may differ.
+    monkeypatch.setenv("TTOPT_CACHE_DIR", "")
     target = NVPTXTarget(capability)
     pruned = optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice())
     llvm = _llvm()
-    monkeypatch.setattr(ptx_module, "link_libdevice", lambda module, path: _whole_library_link(llvm, module, path))
+    monkeypatch.setattr(ptx_module, "link_libdevice", lambda module, path, machine: _whole_library_link(llvm, module, path))
     whole = optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice())
     assert "@__nv_sinf" not in pruned and "ex2.approx" in pruned  # linked, inlined, optimized
 
@@ -230,6 +242,48 @@ def test_libdevice_link_of_what_is_needed_optimizes_to_the_whole_librarys_code(c
     assert body(pruned) == body(whole)
     assert sorted(re.findall(r"^declare .*$", pruned, re.M)) == sorted(re.findall(r"^declare .*$", whole, re.M))
     assert llvm_ir_to_ptx(pruned, target) == llvm_ir_to_ptx(whole, target)
+
+
+@needs_libdevice
+def test_libdevice_part_is_cached_by_the_functions_declared(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("TTOPT_CACHE_DIR", str(tmp_path))
+    target = NVPTXTarget(80)
+    first = optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice())
+    (entry,) = (tmp_path / "libdevice").iterdir()
+    assert 0 < entry.stat().st_size < 100_000  # the part: libdevice.10.bc is ~465 KB
+
+    def whole_library_parsed(*arguments):
+        raise AssertionError("the cached part was not used")
+
+    monkeypatch.setattr(ptx_module, "_needed_part", whole_library_parsed)
+    assert optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice()) == first
+    # Another set of functions is another entry (the hit path above would raise).
+    monkeypatch.undo()
+    monkeypatch.setenv("TTOPT_CACHE_DIR", str(tmp_path))
+    fewer = MATH_KERNEL.replace("call float @__nv_erfinvf(float %e)", "fadd float %e, %e")
+    fewer = fewer.replace("declare float @__nv_erfinvf(float)\n", "")
+    optimize_llvm_ir(fewer, target, libdevice=find_libdevice())
+    assert len(list((tmp_path / "libdevice").iterdir())) == 2
+
+
+@needs_libdevice
+def test_libdevice_cache_that_cannot_be_used_only_costs_time(tmp_path, monkeypatch) -> None:
+    target = NVPTXTarget(80)
+    monkeypatch.setenv("TTOPT_CACHE_DIR", "")
+    reference = optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice())
+    assert not list(tmp_path.iterdir())
+    # A damaged entry is parsed in vain, then replaced.
+    monkeypatch.setenv("TTOPT_CACHE_DIR", str(tmp_path))
+    optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice())
+    (entry,) = (tmp_path / "libdevice").iterdir()
+    entry.write_bytes(b"BC\xc0\xde not bitcode")
+    assert optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice()) == reference
+    assert entry.read_bytes()[:4] == b"BC\xc0\xde" and entry.stat().st_size > 100
+    # A cache directory that cannot be made (a file is in the way).
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    monkeypatch.setenv("TTOPT_CACHE_DIR", str(blocked))
+    assert optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice()) == reference
 
 
 # -- pieces ---------------------------------------------------------------------------------------------

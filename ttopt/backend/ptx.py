@@ -30,6 +30,7 @@ equivalent, not identical.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from dataclasses import dataclass
@@ -138,34 +139,100 @@ def has_extern_deps(module) -> bool:
     return False
 
 
-def link_libdevice(module, path: str) -> None:
+def link_libdevice(module, path: str, machine) -> None:
     """llvm.link_extern_libs: link in the library's functions the module calls, then make them
     internal (backends read external linkage as "kernel").
 
     Triton links with Linker::LinkOnlyNeeded, which brings in only what the module uses.
     llvmlite's `link_in` has no flags and links every external function of the library (~350),
     which the O3 pipeline then processes before GlobalOpt drops them: ~130 ms of a layernorm's
-    compile, for the same optimized kernel. So every library function the module does not
-    declare is made internal first: the linker brings an internal function in only where a
-    function it links calls it, as LinkOnlyNeeded does."""
+    compile, for the same optimized kernel. So what is linked is the library cut down to what
+    the module declares and what that calls (`_needed_part`), kept on disk by the functions
+    asked for (`LibdeviceCache`): parsing the whole library is another ~65 ms."""
+    declared = sorted(function.name for function in module.functions if function.is_declaration)
+    cache = LibdeviceCache.for_library(path, module, declared)
+    part = cache.load() if cache is not None else None
+    if part is None:
+        part = _needed_part(path, module, set(declared), machine)
+        if cache is not None:
+            cache.store(part)
+    linked = {function.name for function in part.functions if not function.is_declaration}
+    module.link_in(part)
+    for function in module.functions:
+        if function.name in linked:
+            function.linkage = "internal"
+
+
+def _needed_part(path: str, module, declared: set[str], machine):
+    """The library with only the functions `declared` names and what they call: every other
+    function made internal (the linker brings an internal function in only where a function it
+    links calls it, as LinkOnlyNeeded does), then dropped by GlobalDCE where nothing calls it."""
     llvm = _llvm()
     with open(path, "rb") as f:
         library = llvm.parse_bitcode(f.read())
     library.triple = module.triple
     library.data_layout = module.data_layout
-    declared = {function.name for function in module.functions if function.is_declaration}
-    linked = set()
     for function in library.functions:
-        if function.is_declaration:
-            continue
-        if function.name in declared:
-            linked.add(function.name)
-        else:
+        if not function.is_declaration and function.name not in declared:
             function.linkage = "internal"
-    module.link_in(library)
-    for function in module.functions:
-        if function.name in linked:
-            function.linkage = "internal"
+    unused = llvm.create_new_module_pass_manager()
+    unused.add_global_dead_code_eliminate_pass()
+    unused.run(library, llvm.create_pass_builder(machine, llvm.create_pipeline_tuning_options(speed_level=0)))
+    return library
+
+
+@dataclass(frozen=True)
+class LibdeviceCache:
+    """One entry of the on-disk cache of libdevice's needed parts: bitcode under
+    $TTOPT_CACHE_DIR (default $XDG_CACHE_HOME/ttopt or ~/.cache/ttopt; empty: no cache), named
+    by a hash of the library file (path, size, modification time), llvmlite's and LLVM's
+    versions, the module's triple and data layout and the functions it declares. A missing,
+    unreadable or unwritable entry only means parsing the whole library."""
+
+    path: str
+
+    @staticmethod
+    def directory() -> str | None:
+        configured = os.environ.get("TTOPT_CACHE_DIR")
+        if configured is not None:
+            return configured or None
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        return os.path.join(base, "ttopt")
+
+    @classmethod
+    def for_library(cls, library: str, module, declared: list[str]) -> LibdeviceCache | None:
+        directory = cls.directory()
+        if directory is None:
+            return None
+        try:
+            status = os.stat(library)
+        except OSError:
+            return None
+        key = [os.path.realpath(library), status.st_size, status.st_mtime_ns, import_on_demand("llvmlite").__version__,
+               _llvm().llvm_version_info, module.triple, module.data_layout, declared]  # fmt: skip
+        # hashlib on demand: it loads OpenSSL (~6 ms), which only a libdevice link needs.
+        digest = import_on_demand("hashlib").sha256(repr(key).encode()).hexdigest()[:32]
+        return cls(os.path.join(directory, "libdevice", f"{digest}.bc"))
+
+    def load(self):
+        try:
+            with open(self.path, "rb") as f:
+                return _llvm().parse_bitcode(f.read())
+        except (OSError, RuntimeError):
+            return None
+
+    def store(self, part) -> None:
+        """Written to a temporary file, then renamed: processes compiling side by side never
+        read half an entry."""
+        temporary = f"{self.path}.{os.getpid()}.tmp"
+        try:
+            os.makedirs(os.path.dirname(self.path), exist_ok=True)
+            with open(temporary, "wb") as f:
+                f.write(part.as_bitcode())
+            os.replace(temporary, self.path)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.remove(temporary)
 
 
 def optimize_llvm_ir(text: str, target: NVPTXTarget, *, libdevice: str | None = None,
@@ -180,7 +247,7 @@ def optimize_llvm_ir(text: str, target: NVPTXTarget, *, libdevice: str | None = 
     machine = _target_machine(target)
     module.data_layout = str(machine.target_data)
     if libdevice is not None and has_extern_deps(module):
-        link_libdevice(module, libdevice)
+        link_libdevice(module, libdevice, machine)
     tuning = llvm.create_pipeline_tuning_options(speed_level=3)
     tuning.loop_unrolling = True
     tuning.loop_interleaving = True
