@@ -286,6 +286,21 @@ def test_libdevice_cache_that_cannot_be_used_only_costs_time(tmp_path, monkeypat
     assert optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice()) == reference
 
 
+def test_libdevice_cache_directory(monkeypatch) -> None:
+    monkeypatch.setenv("TTOPT_CACHE_DIR", "/somewhere")
+    assert ptx_module.LibdeviceCache.directory() == "/somewhere"
+    monkeypatch.setenv("TTOPT_CACHE_DIR", "")
+    assert ptx_module.LibdeviceCache.directory() is None
+    monkeypatch.delenv("TTOPT_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", "/xdg")
+    assert ptx_module.LibdeviceCache.directory() == "/xdg/ttopt"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setenv("HOME", "/home/user")
+    assert ptx_module.LibdeviceCache.directory() == "/home/user/.cache/ttopt"
+    monkeypatch.setattr(ptx_module.os.path, "expanduser", lambda path: path)  # no home directory at all
+    assert ptx_module.LibdeviceCache.directory() is None
+
+
 # -- pieces ---------------------------------------------------------------------------------------------
 
 

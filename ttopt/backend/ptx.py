@@ -196,7 +196,12 @@ class LibdeviceCache:
         configured = os.environ.get("TTOPT_CACHE_DIR")
         if configured is not None:
             return configured or None
-        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        base = os.environ.get("XDG_CACHE_HOME")
+        if not base:
+            home = os.path.expanduser("~")
+            if home.startswith("~"):  # no home directory known: no cache, not one under the working directory
+                return None
+            base = os.path.join(home, ".cache")
         return os.path.join(base, "ttopt")
 
     @classmethod
