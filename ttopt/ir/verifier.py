@@ -78,16 +78,15 @@ class _CheckedOp:
         if (operands is not self.operands and operands != self.operands) or ancestors != self.ancestors:
             return False
         for operand, type_ in zip(operands, self.operand_types):
-            if operand._type is not type_ or operand.owner.parent is None:  # pyright: ignore[reportPrivateUsage]
+            # A result's op read as its field (`owner` is a Python property); a block
+            # argument's owner is its block, detached (parent None) once erased.
+            owner = operand.op if type(operand) is OpResult else operand.owner
+            if operand._type is not type_ or owner.parent is None:  # pyright: ignore[reportPrivateUsage]
                 return False
-        results = op.results
-        if len(results) != len(self.result_types):
-            return False
-        for result, type_ in zip(results, self.result_types):
-            if result._type is not type_:  # pyright: ignore[reportPrivateUsage]
-                return False
+        # The result types compared in one step: same objects (or equal ones, which pass alike).
         return (
-            op.attributes == self.attributes
+            tuple(map(_TYPE_OF, op.results)) == self.result_types
+            and op.attributes == self.attributes
             and op.properties == self.properties
             and op._successors == self.successors  # pyright: ignore[reportPrivateUsage]
         )
@@ -185,10 +184,6 @@ class _OpSignatures:
         self.checked: dict[int, _CheckedOp] = {}  # by id(op)
         self.ancestors: dict[int, _AncestorReads] = {}  # by id(op), ops with regions
 
-    def passed_before(self, op: Operation, ancestors: tuple[Operation, ...]) -> bool:
-        entry = self.checked.get(id(op))
-        return entry is not None and entry.op is op and entry.still_describes(op, ancestors)
-
     def reads_changed(self, op: Operation) -> bool:
         """Whether what the ops inside `op` read of it changed since they were last checked (an
         op not walked before has no cached checks inside: moved ops change their ancestors)."""
@@ -281,6 +276,7 @@ def _verify_regions(
     recheck: bool,
 ) -> None:
     needs_terminator = not has_trait(op, NoTerminator, value_if_unregistered=True)
+    checked = signatures.checked
     for region in op.regions:
         for block in region.blocks:
             for nested in block.ops:
@@ -290,14 +286,19 @@ def _verify_regions(
                 # An op without regions that passed and has not changed since (most ops, after
                 # most passes) is skipped; a new or changed one that is not a terminator is
                 # checked here, without _verify_tree's questions (a lowering makes thousands).
-                leaf = _leaf_class(type(nested))
+                # The class table and the op's entry in `checked` are read inline: this runs for
+                # every op after every pass.
+                leaf = _LEAF_CLASSES.get(type(nested)) or _leaf_class(type(nested))
                 if leaf.terminator:
                     _verify_tree(nested, inner, signatures, symbol_users, recheck)
                     continue
                 if leaf.checks_symbol_uses:
                     symbol_users.append(nested)
-                if recheck or not signatures.passed_before(nested, inner):
-                    _verify_leaf(nested, inner, signatures, leaf.region_phase)
+                if not recheck:
+                    entry = checked.get(id(nested))
+                    if entry is not None and entry.op is nested and entry.still_describes(nested, inner):
+                        continue
+                _verify_leaf(nested, inner, signatures, leaf.region_phase)
             if needs_terminator:
                 # OperationVerifier::verifyOnExit(Block &): after the block's ops.
                 _verify_block_terminator(block)
