@@ -14,6 +14,7 @@ from xdsl.ir import Operation, SSAValue
 from ttopt.analysis.dataflow import SparseForwardAnalysis
 from ttopt.dialects.ttg.layouts import SharedMemorySpaceAttr
 from ttopt.dialects.ttg.types import MemDescType
+from ttopt.support.class_tests import is_subclass
 
 Allocs = frozenset[SSAValue]
 NO_ALLOCS: Allocs = frozenset()
@@ -33,7 +34,7 @@ def _in_other_memory_space(value: SSAValue) -> bool:
     """A memdesc outside shared memory (e.g. tensor memory) is not tracked."""
 
     type_ = value.type
-    return isinstance(type_, MemDescType) and not isinstance(type_.memory_space, SharedMemorySpaceAttr)
+    return is_subclass(type(type_), MemDescType) and not is_subclass(type(type_.memory_space), SharedMemorySpaceAttr)
 
 
 class SharedMemoryAliasAnalysis(SparseForwardAnalysis["Allocs | None"]):

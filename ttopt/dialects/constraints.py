@@ -28,6 +28,7 @@ from xdsl.irdl import AttrConstraint, VerificationContext
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.ir.printer import print_attribute_text
+from ttopt.support.class_tests import is_subclass
 from ttopt.support.identity_memo import identity_memo
 
 Predicate = Callable[[Attribute], bool]
@@ -38,10 +39,15 @@ def type_text(type_: Attribute) -> str:
     return print_attribute_text(type_)
 
 
+# Tensors and vectors, asked about by class (class_tests): isinstance against xDSL's ABCs runs
+# Python code, and these run for every operand type an op's verifier or a pass looks at.
+_SHAPED = (TensorType, VectorType)
+
+
 def element_type(type_: Attribute) -> Attribute:
     """MLIR's getElementTypeOrSelf: the element type of a shaped type (tensor, vector, or
     `!ttg.memdesc`, which implements ShapedTypeInterface); the type itself otherwise."""
-    if isinstance(type_, TensorType | VectorType):
+    if is_subclass(type(type_), _SHAPED):
         return type_.element_type
     if type_.name == "ttg.memdesc":  # by name: ttg's types are built on these constraints
         return type_.elementType
@@ -50,7 +56,7 @@ def element_type(type_: Attribute) -> Attribute:
 
 def is_signless_integer(type_: Attribute, width: int | None = None) -> bool:
     return (
-        isinstance(type_, IntegerType)
+        is_subclass(type(type_), IntegerType)
         and type_.signedness.data == Signedness.SIGNLESS
         and (width is None or type_.width.data == width)
     )
@@ -68,7 +74,7 @@ def like(scalar: Predicate) -> Predicate:
     """A scalar predicate lifted to `X-like`: the scalar, or a tensor/vector of it."""
 
     def check(type_: Attribute) -> bool:
-        return scalar(element_type(type_)) if isinstance(type_, TensorType | VectorType) else scalar(type_)
+        return scalar(element_type(type_)) if is_subclass(type(type_), _SHAPED) else scalar(type_)
 
     return check
 
@@ -106,7 +112,7 @@ def shape_of(type_: Attribute) -> tuple[int, ...] | None:
 
 
 def encoding_of(type_: Attribute) -> Attribute | None:
-    if isinstance(type_, TensorType) and not isinstance(type_.encoding, NoneAttr):
+    if is_subclass(type(type_), TensorType) and not is_subclass(type(type_.encoding), NoneAttr):
         return type_.encoding
     return None
 

@@ -1360,7 +1360,7 @@ class BitcastOp(_CastOp):
     def verify_cast(self) -> None:
         """BitcastOp::verify: pointers cast to pointers of the same address space only."""
         source, target = element_of(self.arg.type), element_of(self.res.type)
-        source_ptr, target_ptr = isinstance(source, LLVMPointerType), isinstance(target, LLVMPointerType)
+        source_ptr, target_ptr = is_subclass(type(source), LLVMPointerType), is_subclass(type(target), LLVMPointerType)
         if source_ptr != target_ptr:
             raise VerifyException("can only cast pointers from and to pointers")
         if source_ptr and source.address_space != target.address_space:
@@ -1474,6 +1474,11 @@ class FreezeOp(LLVMOp):
 # =====================================================================================
 
 
+# What an llvm.mlir.constant may hold besides a string (asked by class: isinstance against
+# xDSL's ABCs runs Python code, and a lowering makes hundreds of constants).
+_CONSTANT_VALUES = (IntegerAttr, FloatAttr, ArrayAttr, DenseIntOrFPElementsAttr)
+
+
 @irdl_op_definition
 class ConstantOp(LLVMOp):
     """`llvm.mlir.constant(1024 : i32) : i32`."""
@@ -1522,16 +1527,17 @@ class ConstantOp(LLVMOp):
     def verify_(self) -> None:
         """ConstantOp::verify."""
         value, type_ = self.value, self.res.type
-        if isinstance(value, StringAttr):
+        kind = type(value)
+        if is_subclass(kind, StringAttr):
             size = len(value.data.encode("utf-8"))
             if not (isinstance(type_, LLVMArrayType) and type_.count == size and is_signless_int(type_.element_type, 8)):
                 raise VerifyException(f"expected array type of {size} i8 elements for the string constant")
             return
-        if not isinstance(value, IntegerAttr | FloatAttr | ArrayAttr | DenseIntOrFPElementsAttr):
+        if not is_subclass(kind, _CONSTANT_VALUES):
             raise VerifyException("only supports integer, float, string or elements attributes")
-        if isinstance(value, IntegerAttr) and not isinstance(type_, IntegerType):
+        if is_subclass(kind, IntegerAttr) and not is_subclass(type(type_), IntegerType):
             raise VerifyException("expected integer type")
-        if isinstance(value, FloatAttr):
+        if is_subclass(kind, FloatAttr):
             width = _bit_width(value.type)
             if isinstance(type_, AnyFloat) and _bit_width(type_) != width:
                 raise VerifyException(f"expected float type of width {width}")
@@ -2141,9 +2147,9 @@ class GEPOp(LLVMOp):
         indices: list[SSAValue | int] = []
         changed = False
         for index in self.indices:
-            if isinstance(index, SSAValue):
+            if is_subclass(type(index), SSAValue):
                 value = next(dynamic_constants)
-                if isinstance(value, IntegerAttr) and -(2**31) <= value.value.data < 2**31:
+                if is_subclass(type(value), IntegerAttr) and -(2**31) <= value.value.data < 2**31:
                     indices.append(value.value.data)
                     changed = True
                     continue

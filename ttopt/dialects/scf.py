@@ -687,6 +687,8 @@ def _new_if(location, result_types: Sequence[Attribute], condition: SSAValue, th
 class CombineIfs(RewritePattern):
     """Merge an scf.if into the preceding one with the same (or negated) condition."""
 
+    root_op = IfOp
+
     def match_and_rewrite(self, next_if, rewriter):
         if not isinstance(next_if, IfOp):
             return
@@ -760,6 +762,8 @@ class CombineIfs(RewritePattern):
 class CombineNestedIfs(RewritePattern):
     """if a { if b { ... } } -> if (a and b) { ... }"""
 
+    root_op = IfOp
+
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, IfOp):
             return
@@ -813,6 +817,8 @@ def _parent_region(value: SSAValue) -> Region | None:
 class ConditionPropagation(RewritePattern):
     """Inside the then (else) region the condition is known true (false)."""
 
+    root_op = IfOp
+
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, IfOp) or constant_of(op.condition) is not None:
             return
@@ -833,6 +839,8 @@ class ConditionPropagation(RewritePattern):
 
 class ConvertTrivialIfToSelect(RewritePattern):
     """Results yielding values defined outside the if become selects (or the value)."""
+
+    root_op = IfOp
 
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, IfOp) or not op.output:
@@ -873,6 +881,8 @@ class ConvertTrivialIfToSelect(RewritePattern):
 class RemoveEmptyElseBranch(RewritePattern):
     """An else block holding only its yield is dropped (for ifs without results)."""
 
+    root_op = IfOp
+
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, IfOp) or op.output:
             return
@@ -887,6 +897,8 @@ class RemoveEmptyElseBranch(RewritePattern):
 
 class RemoveStaticCondition(RewritePattern):
     """A constant condition selects the region to inline (or erases the if)."""
+
+    root_op = IfOp
 
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, IfOp):
@@ -904,6 +916,8 @@ class RemoveStaticCondition(RewritePattern):
 
 class RemoveUnusedResults(RewritePattern):
     """Results without uses are dropped from the if and its yields."""
+
+    root_op = IfOp
 
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, IfOp):
@@ -927,6 +941,8 @@ class RemoveUnusedResults(RewritePattern):
 class ReplaceIfYieldWithConditionOrValue(RewritePattern):
     """Results yielding the same value on both sides, or true/false constants, are replaced
     by that value, the condition or its negation (without notifying their users)."""
+
+    root_op = IfOp
 
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, IfOp) or not op.output:
@@ -1006,6 +1022,8 @@ class RemoveLoopInvariantArgsFromBeforeBlock(RewritePattern):
     """A before-block argument whose yielded value is its init (directly, or through the
     condition and after block) is replaced by the init."""
 
+    root_op = WhileOp
+
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, WhileOp):
             return
@@ -1045,6 +1063,8 @@ class RemoveLoopInvariantValueYielded(RewritePattern):
     """Values passed by scf.condition that are defined outside the before block are used
     directly in the after block and in place of the results."""
 
+    root_op = WhileOp
+
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, WhileOp):
             return
@@ -1083,6 +1103,8 @@ def _block_of(value: SSAValue) -> Block | None:
 class WhileConditionTruth(RewritePattern):
     """After-block arguments receiving the condition are true there."""
 
+    root_op = WhileOp
+
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, WhileOp):
             return
@@ -1099,6 +1121,8 @@ class WhileConditionTruth(RewritePattern):
 
 class WhileCmpCond(RewritePattern):
     """A cmpi in the after block repeating (or negating) the loop's condition is known."""
+
+    root_op = WhileOp
 
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, WhileOp):
@@ -1136,6 +1160,8 @@ _INVERTED_CMPI = {"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt", "sle": "sg
 class WhileUnusedResult(RewritePattern):
     """Results unused outside and whose after-block argument is unused are dropped."""
 
+    root_op = WhileOp
+
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, WhileOp):
             return
@@ -1162,6 +1188,8 @@ class WhileUnusedResult(RewritePattern):
 class WhileRemoveDuplicatedResults(RewritePattern):
     """scf.condition passing one value several times passes it once."""
 
+    root_op = WhileOp
+
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, WhileOp):
             return
@@ -1183,6 +1211,8 @@ class WhileRemoveDuplicatedResults(RewritePattern):
 
 class WhileRemoveUnusedArgs(RewritePattern):
     """Unused before-block arguments are dropped with their inits and yielded values."""
+
+    root_op = WhileOp
 
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, WhileOp):
@@ -1207,6 +1237,8 @@ class WhileRemoveUnusedArgs(RewritePattern):
 
 class WhileOpAlignBeforeArgs(RewritePattern):
     """When scf.condition forwards the before-block arguments permuted, reorder them."""
+
+    root_op = WhileOp
 
     def match_and_rewrite(self, loop, rewriter):
         if not isinstance(loop, WhileOp):
@@ -1237,6 +1269,8 @@ class WhileOpAlignBeforeArgs(RewritePattern):
 
 
 class SingleBlockExecuteInliner(RewritePattern):
+    root_op = ExecuteRegionOp
+
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, ExecuteRegionOp) or op.no_inline is not None:
             return
@@ -1248,6 +1282,8 @@ class SingleBlockExecuteInliner(RewritePattern):
 class MultiBlockExecuteInliner(RewritePattern):
     """Inline the blocks of an execute_region into a function body (or another
     execute_region), branching to and from them."""
+
+    root_op = ExecuteRegionOp
 
     def match_and_rewrite(self, op, rewriter):
         if not isinstance(op, ExecuteRegionOp) or op.no_inline is not None:

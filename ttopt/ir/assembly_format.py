@@ -49,6 +49,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
 
 from ttopt.ir.printer import print_attribute_text
+from ttopt.support.class_tests import is_subclass
 
 # -- format elements ------------------------------------------------------------
 
@@ -737,17 +738,17 @@ class OpFormat:
         value = getattr(op, name)
         if value is None:
             return ()
-        return value if isinstance(value, Sequence) else (value,)
+        return value if is_subclass(type(value), Sequence) else (value,)
 
     def _results(self, op, name: str) -> Sequence[SSAValue]:
         value = getattr(op, name)
         if value is None:
             return ()
-        return value if isinstance(value, Sequence) else (value,)
+        return value if is_subclass(type(value), Sequence) else (value,)
 
     def _regions(self, op, name: str) -> Sequence[Region]:
         value = getattr(op, name)
-        return value if isinstance(value, Sequence) else (value,)
+        return value if is_subclass(type(value), Sequence) else (value,)
 
     def _successors(self, op, name: str) -> Sequence[Block]:
         value = getattr(op, name)
@@ -779,9 +780,9 @@ class OpFormat:
                 attr = self._attr(op, element.name)
                 if attr is None:
                     return False
-                if isinstance(attr, UnitAttr):
+                if is_subclass(type(attr), UnitAttr):
                     return True
-                if isinstance(attr, IntegerAttr) and element.name in self.unit_attrs:
+                if is_subclass(type(attr), IntegerAttr) and element.name in self.unit_attrs:
                     return bool(attr.value.data)
                 default = self._default(element.name)
                 return default is None or attr != default
@@ -972,7 +973,8 @@ class OpFormat:
         if isinstance(arg, Operands | Results):
             return True
         definition = self._operand_defs.get(arg.name) or self._result_defs.get(arg.name)
-        return isinstance(definition, VariadicDef) and not isinstance(definition, OptionalDef)
+        kind = type(definition)
+        return is_subclass(kind, VariadicDef) and not is_subclass(kind, OptionalDef)
 
     def _bind_types(self, state: FormatState, arg: Any, types: list[Attribute]) -> None:
         if isinstance(arg, Operands):
@@ -986,7 +988,7 @@ class OpFormat:
         if var.kind == "operand":
             if self._is_variadic(var):
                 state.operands[var.name] = self._parse_operand_list(parser)
-            elif isinstance(self._operand_defs.get(var.name), OptionalDef):
+            elif is_subclass(type(self._operand_defs.get(var.name)), OptionalDef):
                 # ODS parses an Optional operand with parseOptionalOperand wherever it stands
                 # (`tt.load %p, : ...` leaves out the mask after its comma).
                 operand = parser.parse_optional_unresolved_operand()

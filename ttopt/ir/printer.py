@@ -714,7 +714,7 @@ class MLIRPrinter(Printer):
     def _print_attribute_text(self, attr: Attribute, elide_type: bool) -> None:
         alias = self.alias_table.alias_of(attr)
         if alias is not None:
-            self.print_string(("!" if isinstance(attr, TypeAttribute) else "#") + alias)
+            self.print_string(("!" if is_subclass(type(attr), TypeAttribute) else "#") + alias)
             return
         self._print_attribute_body(attr, elide_type)
 
@@ -823,7 +823,7 @@ class MLIRPrinter(Printer):
         name = alias_name(attr)
         if name is not None:
             name = _sanitize(name, allowed="$_-")
-        info = _AliasInfo(name, isinstance(attr, TypeAttribute), self._deferrable, 1 if name else 0)
+        info = _AliasInfo(name, is_subclass(type(attr), TypeAttribute), self._deferrable, 1 if name else 0)
         index = len(collector.entries)
         collector.index[attr] = index
         collector.index_by_id[id(attr)] = (attr, index)
@@ -879,13 +879,18 @@ def _is_builtin(attr: Attribute) -> bool:
     return is_subclass(type(attr), BuiltinAttribute)
 
 
+# Builtin attributes with no nested attributes (asked by class, as _is_builtin).
+_LEAF_BUILTINS = (IntegerAttr, FloatAttr, DenseArrayBase, UnitAttr)
+
+
 def _builtin_children(attr: Attribute) -> list[Attribute]:
     """Nested attributes/types MLIR visits for aliases inside a builtin attribute."""
-    if isinstance(attr, IntegerAttr | FloatAttr | DenseArrayBase | UnitAttr):
+    kind = type(attr)
+    if is_subclass(kind, _LEAF_BUILTINS):
         children: list[Attribute] = []
-    elif isinstance(attr, DictionaryAttr):
+    elif is_subclass(kind, DictionaryAttr):
         children = [v for _, v in sorted(attr.data.items())]
-    elif isinstance(attr, ArrayAttr):
+    elif is_subclass(kind, ArrayAttr):
         children = list(attr.data)
     elif isinstance(attr, TensorType | VectorType):
         children = [attr.element_type]
@@ -1209,7 +1214,7 @@ _BUILTIN_PRINTERS: dict[type, object] = {
 
 
 def _has_custom_format(op: Operation) -> bool:
-    if isinstance(op, UnregisteredOp):
+    if is_subclass(type(op), UnregisteredOp):
         return False
     return type(op).print is not Operation.print
 

@@ -32,6 +32,7 @@ from ttopt.dialects.constraints import encoding_of
 from ttopt.dialects.tt.types import PointerType, TensorDescType
 from ttopt.dialects.ttg.types import AsyncTokenType, MemDescType
 from ttopt.layouts.queries import total_elems_per_thread
+from ttopt.support.class_tests import is_subclass
 from ttopt.support.identity_memo import identity_memo
 
 FP8_TYPE_NAMES = frozenset(("f8E4M3FN", "f8E4M3FNUZ", "f8E5M2", "f8E5M2FNUZ", "f8E4M3B11FNUZ", "f8E4M3", "f8E3M4"))
@@ -50,9 +51,10 @@ class TypeConverter:
         self._tensor_structs = identity_memo(self._tensor)
 
     def convert(self, type_: Attribute) -> Attribute:
-        if isinstance(type_, TensorType):
+        kind = type(type_)  # asked by class: isinstance against xDSL's ABCs runs Python code
+        if is_subclass(kind, TensorType):
             return self._tensor_structs(type_)
-        if isinstance(type_, PointerType):
+        if is_subclass(kind, PointerType):
             return self._pointer(type_)
         if isinstance(type_, MemDescType):
             return lt.struct_type([lt.ptr_type(3), *[lt.i32] * len(type_.get_shape())])

@@ -23,6 +23,7 @@ from xdsl.utils.exceptions import VerifyException
 from ttopt.dialects.constraints import AttributeConstraint, TypeConstraint, type_text
 from ttopt.ir.assembly_format import value_constraint
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ttopt.support.class_tests import is_subclass
 from ttopt.support.identity_memo import identity_memo
 
 _SEGMENTS = "operandSegmentSizes"
@@ -265,4 +266,4 @@ def _verify_regions(op: Operation, plan: _Plan) -> None:
 def _group(value: SSAValue | Sequence[SSAValue] | None) -> Sequence[SSAValue]:
     if value is None:
         return ()
-    return value if isinstance(value, Sequence) else (value,)
+    return value if is_subclass(type(value), Sequence) else (value,)

@@ -36,6 +36,7 @@ from ttopt.dialects.tt.traits import (
 from ttopt.dialects.tt.type_constraints import TT_TENSOR, TT_TYPE
 from ttopt.ir.assembly_format import FormatState, assembly_format
 from ttopt.ir.op_definition import irdl_op_definition
+from ttopt.support.class_tests import is_subclass
 
 _CONVERSION_FORMAT = "$src attr-dict `:` type($src) `->` type($result)"
 
@@ -65,6 +66,10 @@ def _same_up_to_layout(a: Attribute, b: Attribute) -> bool:
 # -- splat / unsplat / broadcast ------------------------------------------------------------------
 
 
+# The scalar constants a splat folds (asked by class: isinstance against xDSL's ABCs runs Python).
+_SCALAR_CONSTANTS = (IntegerAttr, FloatAttr)
+
+
 @assembly_format(_CONVERSION_FORMAT)
 @irdl_op_definition
 class SplatOp(TTOp):
@@ -81,7 +86,7 @@ class SplatOp(TTOp):
     def fold(self, operands: list[Attribute | None]) -> list[Attribute] | None:
         """A scalar constant becomes a splat constant."""
         value = operands[0]
-        if not isinstance(value, IntegerAttr | FloatAttr):
+        if not is_subclass(type(value), _SCALAR_CONSTANTS):
             return None
         return [splat_attr(self.result.type, scalar_element(value))]
 

@@ -21,6 +21,7 @@ from xdsl.traits import OpTrait
 from xdsl.utils.exceptions import VerifyException
 
 from ttopt.dialects.constraints import element_type, encoding_of
+from ttopt.support.class_tests import is_subclass
 
 TypeTransform = Callable[[Attribute], Attribute]
 
@@ -185,7 +186,7 @@ class TypesMatchWith(OdsTrait):
 
 def _single_value(op: Operation, name: str):
     value = getattr(op, name)
-    if isinstance(value, Sequence):
+    if is_subclass(type(value), Sequence):
         return value[0] if value else None
     return value
 

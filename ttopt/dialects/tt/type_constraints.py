@@ -26,6 +26,7 @@ from ttopt.dialects.constraints import (
     tensor_of,
 )
 from ttopt.dialects.tt.types import PointerType, TensorDescType
+from ttopt.support.class_tests import is_subclass
 
 _FLOAT_TYPES = (
     Float8E4M3FNType,
@@ -51,7 +52,7 @@ def pointer_to(pointee: TypeConstraint) -> TypeConstraint:
     )
 
 
-TT_FLOAT = TypeConstraint("floating-point", lambda t: isinstance(t, _FLOAT_TYPES))
+TT_FLOAT = TypeConstraint("floating-point", lambda t: is_subclass(type(t), _FLOAT_TYPES))
 TT_FLOAT_TENSOR = ranked_tensor_of(TT_FLOAT)
 TT_FLOAT_LIKE = any_type_of(TT_FLOAT, TT_FLOAT_TENSOR)
 TT_INT = TypeConstraint("integer", _is_tt_int)

@@ -237,7 +237,7 @@ def num_warps_of(scope: Operation | None) -> int | None:
     while op is not None:
         if op.name in ("builtin.module", "tt.func"):
             value = op.attributes.get("ttg.num-warps")
-            if isinstance(value, IntegerAttr):
+            if is_subclass(type(value), IntegerAttr):
                 return value.value.data
         parent = op.parent_op()
         if parent is not None and parent.name == "ttg.warp_specialize.partitions":

@@ -23,6 +23,7 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from ttopt.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ttopt.support.class_tests import is_subclass
 
 TENSOR_MEMORY_SIZE_ATTR = "ttg.tensor_memory_size"
 TENSOR_MEMORY_OP_PREFIXES = ("ttng.tmem_", "ttng.tc_gen5_")
@@ -30,7 +31,7 @@ TENSOR_MEMORY_OP_PREFIXES = ("ttng.tmem_", "ttng.tc_gen5_")
 
 def operation_name(op: Operation) -> str:
     """The op's name as written, also for an op ttopt does not define (parsed unregistered)."""
-    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+    return op.op_name.data if is_subclass(type(op), UnregisteredOp) else op.name
 
 
 def uses_tensor_memory(op: Operation) -> bool:

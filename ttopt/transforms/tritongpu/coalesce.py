@@ -64,6 +64,7 @@ from ttopt.ir.diagnostics import op_error
 from ttopt.ir.printer import print_attribute_text, print_op_for_diagnostic
 from ttopt.ir.traversal import post_order
 from ttopt.layouts.queries import shape_per_cta
+from ttopt.support.class_tests import is_subclass
 from ttopt.transforms.triton.utility import clone_with
 
 DEBUG_TYPE = "tritongpu-coalesce"
@@ -80,11 +81,17 @@ DESCRIPTOR_STORE_OPS = (DescriptorStoreOp, DescriptorReduceOp, DescriptorScatter
 # -- helpers of TritonGPU/Transforms/Utility.cpp --------------------------------------------------
 
 
+# The global memory accesses through a `ptr` operand (asked by class: isinstance against xDSL's
+# ABCs runs Python code, and coalesce asks it of every op of every slice it walks).
+_POINTER_ACCESSES = (LoadOp, StoreOp, AtomicRMWOp, AtomicCASOp)
+
+
 def memory_access_pointer(op: Operation) -> SSAValue | None:
     """getMemAccessPtr: the pointer operand a global memory access goes through."""
-    if isinstance(op, LoadOp | StoreOp | AtomicRMWOp | AtomicCASOp):
+    kind = type(op)
+    if is_subclass(kind, _POINTER_ACCESSES):
         return op.ptr
-    if isinstance(op, AsyncCopyGlobalToLocalOp):
+    if is_subclass(kind, AsyncCopyGlobalToLocalOp):
         return op.src
     return None
 
@@ -235,9 +242,9 @@ def descriptor_encoding(num_warps: int, threads_per_warp: int, tensor_type: Tens
 
 
 def _descriptor_tensor(op: Operation) -> TensorType | None:
-    if isinstance(op, DESCRIPTOR_LOAD_OPS):
+    if is_subclass(type(op), DESCRIPTOR_LOAD_OPS):
         return op.result.type
-    if isinstance(op, DESCRIPTOR_STORE_OPS):
+    if is_subclass(type(op), DESCRIPTOR_STORE_OPS):
         return op.src.type
     return None
 

@@ -43,6 +43,7 @@ from xdsl.passes import ModulePass
 from ttopt.analysis.slices import topological_sort
 from ttopt.dialects import arith, scf
 from ttopt.ir.traversal import post_order_stable
+from ttopt.support.class_tests import is_subclass
 
 # -- conditions ---------------------------------------------------------------------------------
 
@@ -158,7 +159,7 @@ def _ifs_deciding(condition: SSAValue) -> Iterator[tuple[scf.IfOp, bool]]:
 
 def _selects(module: ModuleOp) -> Iterator[arith.SelectOp]:
     for op in post_order_stable(module):
-        if isinstance(op, arith.SelectOp):
+        if is_subclass(type(op), arith.SelectOp):
             yield op
 
 

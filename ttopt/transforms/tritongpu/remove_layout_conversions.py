@@ -86,6 +86,7 @@ from ttopt.ir.diagnostics import op_error
 from ttopt.ir.printer import PrintOptions, print_operation
 from ttopt.ir.traversal import post_order_stable
 from ttopt.rewrite.greedy import DEFAULT_REWRITE_CONFIG, GreedyDriver
+from ttopt.support.class_tests import is_subclass
 from ttopt.transforms.triton.utility import is_elementwise
 from ttopt.transforms.tritongpu.utility import (
     ForOpDeadArgElimination,
@@ -184,19 +185,27 @@ def _replace_all_uses(old: SSAValue, new: SSAValue) -> None:
 # == forward propagation ===========================================================================
 
 
+# Op classes the pass asks about by class (class_tests): isinstance against xDSL's ABCs runs
+# Python code, and these questions are asked of every op of every slice.
+_LOADS_AND_STORES = (LoadOp, StoreOp)
+_DOTS = (DotOp, DotScaledOp, WarpGroupDotOp)
+_ALWAYS_ANCHORS = (*_DOTS, AtomicRMWOp, AtomicCASOp)
+
+
 def is_layout_anchor(op: Operation) -> bool:
     """Ops whose layout is kept and propagated to their users (isLayoutAnchor)."""
-    if isinstance(op, DESCRIPTOR_OPS):
+    kind = type(op)
+    if is_subclass(kind, DESCRIPTOR_OPS):
         return True
-    if isinstance(op, LoadOp | StoreOp):
+    if is_subclass(kind, _LOADS_AND_STORES):
         return is_expensive_load_or_store(op)
-    if isinstance(op, DotOp | DotScaledOp | WarpGroupDotOp | AtomicRMWOp | AtomicCASOp):
+    if is_subclass(kind, _ALWAYS_ANCHORS):
         return True
-    if isinstance(op, GatherOp):
+    if is_subclass(kind, GatherOp):
         return op.efficient_layout is not None
     # A reshape that may reorder elements takes any result layout: it stops forward
     # propagation, and backward rematerialization fixes it up if needed.
-    if isinstance(op, ReshapeOp):
+    if is_subclass(kind, ReshapeOp):
         return op.allow_reorder is not None
     return False
 
@@ -901,7 +910,7 @@ class LayoutRematerialization:
         reusable rematerializations of their source. Returns whether any went away."""
         changed = False
         for convert in [
-            op for op in post_order_stable(self.func) if isinstance(op, ConvertLayoutOp)
+            op for op in post_order_stable(self.func) if is_subclass(type(op), ConvertLayoutOp)
         ]:
             visit(convert)
             if convert not in self.op_to_delete:
@@ -1203,7 +1212,7 @@ class LayoutRematerialization:
             return False
         dots = []
         for op in post_order_stable(parent):
-            if not isinstance(op, DotOp | DotScaledOp | WarpGroupDotOp):
+            if not is_subclass(type(op), _DOTS):
                 continue
             encoding = _encoding(op.operands[0])
             if isinstance(encoding, DotOperandEncodingAttr) and isinstance(
@@ -1256,7 +1265,7 @@ HOIST_PHASES = (
 
 def _functions(module: ModuleOp) -> list[FuncOp]:
     """The functions with a body: a declaration has no values to give layouts."""
-    return [op for op in post_order_stable(module) if isinstance(op, FuncOp) and not op.is_declaration]
+    return [op for op in post_order_stable(module) if is_subclass(type(op), FuncOp) and not op.is_declaration]
 
 
 def _dump(module: ModuleOp) -> str:

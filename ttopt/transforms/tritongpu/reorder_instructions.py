@@ -46,6 +46,7 @@ from ttopt.dialects.ttg.ops import (
     LocalLoadOp,
     MemDescTransOp,
 )
+from ttopt.support.class_tests import is_subclass
 
 TRANSPOSE_OPS = (TransOp, MemDescTransOp)
 """The ops of TransposeOpInterface."""
@@ -83,7 +84,7 @@ def move_before(op: Operation, anchor: Operation) -> None:
 
 def walk(module: ModuleOp, op_types) -> list[Operation]:
     """The ops of the given types in Operation::walk (post-)order."""
-    return [op for op in module.walk(region_first=True) if isinstance(op, op_types)]
+    return [op for op in module.walk(region_first=True) if is_subclass(type(op), op_types)]
 
 
 # -- 1. sink conversions past deallocs ------------------------------------------------------------------

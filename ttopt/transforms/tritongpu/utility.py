@@ -102,6 +102,7 @@ from ttopt.layouts.queries import (
     minimal_cvt_layout,
 )
 from ttopt.rewrite.side_effects import would_op_be_trivially_dead
+from ttopt.support.class_tests import is_subclass
 from ttopt.transforms.triton.utility import is_elementwise
 
 # -- op traits ------------------------------------------------------------------------------------
@@ -415,33 +416,32 @@ def is_expensive_to_remat(op: Operation | None, target_encoding: Attribute) -> b
     )
 
 
+# Ops that produce any layout as cheaply as another (asked by class: isinstance against xDSL's
+# ABCs runs Python code, and remove-layout-conversions asks it of every op of every slice).
+_FOLDING_INTO_CONVERSION = (
+    arith.ConstantOp, MakeRangeOp, SplatOp, HistogramOp, LocalAllocOp, LocalLoadOp, LocalStoreOp
+)
+
+
 def can_fold_into_conversion(op: Operation, target_encoding: Attribute) -> bool:
     """Whether `op` can produce `target_encoding` directly, so a conversion of its result
     costs nothing (canFoldIntoConversion)."""
-    if isinstance(op, CatOp):
+    kind = type(op)
+    if is_subclass(kind, CatOp):
         return not is_expensive_cat(op, target_encoding)
-    if isinstance(op, ConvertLayoutOp):
+    if is_subclass(kind, ConvertLayoutOp):
         # A conversion to an mma layout folds only into one from the same layout.
         if isinstance(target_encoding, NvidiaMmaEncodingAttr):
             return target_encoding == op.src.type.encoding
         return True
-    if isinstance(op, ReshapeOp):
+    if is_subclass(kind, ReshapeOp):
         retyped = with_encoding(op.result.type, target_encoding)
         return (
             op.allow_reorder is not None
             and op.efficient_layout is None
             and not is_expensive_view_type(op.src.type, retyped)
         )
-    return isinstance(
-        op,
-        arith.ConstantOp
-        | MakeRangeOp
-        | SplatOp
-        | HistogramOp
-        | LocalAllocOp
-        | LocalLoadOp
-        | LocalStoreOp,
-    )
+    return is_subclass(kind, _FOLDING_INTO_CONVERSION)
 
 
 def is_free_convert(op: Operation) -> bool:
@@ -755,6 +755,8 @@ class ForOpDeadArgElimination(RewritePattern):
     """A value carried around a loop that nothing observes (no use of the result, no op
     with side effects depending on it) is replaced by its iter arg in the yield; dead-code
     elimination then removes its computation."""
+
+    root_op = scf.ForOp
 
     def match_and_rewrite(self, op: Operation, rewriter) -> None:
         if not isinstance(op, scf.ForOp):

@@ -25,6 +25,7 @@ from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from ttopt.dialects.scf import ForOp, WhileOp
 from ttopt.ir.traversal import post_order
+from ttopt.support.class_tests import is_subclass
 
 LATENCY_ATTR = "tt.latency"
 NUM_STAGES_ATTR = "tt.num_stages"
@@ -100,7 +101,7 @@ def yielded_value(arg: BlockArgument) -> SSAValue:
 
 def loops_of(module: ModuleOp) -> list[ForOp]:
     """The module's scf.for ops, inner loops first (the post-order walk upstream uses)."""
-    return [op for op in module.walk(region_first=True) if isinstance(op, ForOp)]
+    return [op for op in module.walk(region_first=True) if is_subclass(type(op), ForOp)]
 
 
 def loop_has_dist_greater_than_one(for_op: ForOp) -> bool:
