@@ -171,8 +171,9 @@ class _OpSignatures:
     operands and their types, its result types, attributes, properties, successors and its
     ancestors (ops look up `ttg.num-warps` and the like there); xDSL attributes and types are
     immutable and an op's operand tuple is replaced when an operand changes, so an op that
-    holds the same objects as when it last passed needs no second check (types are compared
-    by identity: an equal new type only costs a check). Ops with regions and terminators read
+    holds the same objects as when it last passed needs no second check (operand types are
+    compared by identity, an equal new one only costing a check; result types as a tuple, where
+    an equal one passes: the checks read types by value). Ops with regions and terminators read
     their regions' or parent's contents, so they are always checked. What the checks of the
     ops inside an op with regions read of its attributes is noted (`_ReadAttributes`); when
     one of those, or any of its properties, changes, every op inside is checked again. Passes
