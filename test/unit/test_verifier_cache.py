@@ -7,7 +7,7 @@ passes add to the module) leave the cached checks standing; and trait queries ca
 class answer as xDSL's own."""
 
 import pytest
-from xdsl.dialects.builtin import IntegerAttr, StringAttr, UnregisteredOp, i32, i64
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, StringAttr, UnregisteredOp, i32, i64
 from xdsl.traits import ConstantLike, IsTerminator, Pure
 
 from ttopt import registry
@@ -82,6 +82,17 @@ def test_a_value_retyped_in_place_is_checked_where_it_is_defined_and_used(monkey
     addi.operands = [b, b]  # addi is an i64 add now; muli's operand tuple is the same objects
     with pytest.raises(DiagnosticError, match="arith.muli"):
         verify(module)
+
+
+def test_a_value_retyped_to_an_equal_type_is_checked_only_where_it_is_used(monkeypatch):
+    # The checks read types by value: the op defining it passes alike and is not checked again
+    # (result types compare by equality); its user is (operand types compare by identity).
+    module = _module()
+    (addi,) = _ops(module, "arith.addi")
+    equal = IntegerType(32)
+    assert equal is not i32 and equal == i32
+    set_type(addi.results[0], equal)
+    assert _checked_ops(module, monkeypatch) == ["arith.muli"]
 
 
 def test_a_changed_attribute_or_property_is_checked(monkeypatch):
