@@ -382,7 +382,7 @@ def element_of(type_: Attribute) -> Attribute:
 
 def i1_like(type_: Attribute) -> Attribute:
     """i1 with the shape of `type_` (getI1SameShape)."""
-    if isinstance(type_, VectorType):
+    if type(type_) is VectorType:  # (final: an isinstance, as element_of)
         return VectorType(i1, type_.get_shape(), type_.scalable_dims)
     return i1
 
@@ -1496,7 +1496,7 @@ class ConstantOp(LLVMOp):
     @staticmethod
     def int(value: int, type_: Attribute) -> ConstantOp:
         element = element_of(type_)
-        if isinstance(type_, VectorType):
+        if type(type_) is VectorType:  # (final: an isinstance, as element_of)
             return ConstantOp(DenseIntOrFPElementsAttr.from_list(type_, [value] * _count(type_)), type_)
         return ConstantOp(_integer_attr(value, element), type_)
 

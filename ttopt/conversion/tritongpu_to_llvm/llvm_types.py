@@ -32,6 +32,7 @@ from ttopt.dialects.llvm import (
     LLVMStructType,
     LLVMVoidType,
 )
+from ttopt.support.class_tests import is_subclass
 
 __all__ = [
     "array_type",
@@ -144,14 +145,17 @@ def is_float(type_: Attribute) -> bool:
     return isinstance(type_, Float16Type | BFloat16Type | Float32Type | Float64Type) or type_.name.startswith("f8")
 
 
+# Types of 64 bits besides i64 (pointers count as 64 bits).
+_64_BIT = (IndexType, LLVMPointerType)
+
+
 def bit_width(type_: Attribute) -> int:
     """getIntOrFloatOrPtrBitWidth (pointers count as 64 bits)."""
-    if isinstance(type_, IntegerType):
+    kind = type(type_)  # asked by class: isinstance against xDSL's ABCs runs Python code
+    if is_subclass(kind, IntegerType):
         return type_.width.data
-    if isinstance(type_, IndexType):
+    if is_subclass(kind, _64_BIT):
         return 64
-    if isinstance(type_, LLVMPointerType):
-        return 64
-    if isinstance(type_, VectorType):
+    if is_subclass(kind, VectorType):
         return bit_width(type_.element_type) * vector_size(type_)
     return type_.bitwidth  # type: ignore[attr-defined]

@@ -56,20 +56,20 @@ class TypeConverter:
             return self._tensor_structs(type_)
         if is_subclass(kind, PointerType):
             return self._pointer(type_)
-        if isinstance(type_, MemDescType):
+        if is_subclass(kind, MemDescType):
             return lt.struct_type([lt.ptr_type(3), *[lt.i32] * len(type_.get_shape())])
-        if isinstance(type_, AsyncTokenType):
+        if is_subclass(kind, AsyncTokenType):
             return lt.i32
-        if isinstance(type_, TensorDescType):
+        if is_subclass(kind, TensorDescType):
             return lt.ptr_type(0)
-        if isinstance(type_, FunctionType):
+        if is_subclass(kind, FunctionType):
             return self.convert_function_type(list(type_.inputs.data), list(type_.outputs.data))
-        if isinstance(type_, VectorType):
+        if is_subclass(kind, VectorType):
             return lt.vector_type(self.convert(type_.element_type), lt.vector_size(type_))
         return self.convert_scalar(type_)
 
     def convert_scalar(self, type_: Attribute) -> Attribute:
-        if isinstance(type_, IndexType):
+        if is_subclass(type(type_), IndexType):
             return lt.i32
         if getattr(type_, "name", "") in FP8_TYPE_NAMES:
             return lt.i8
