@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from ttopt import registry
 from ttopt.ir.assembly_format import LazyOpFormat, OpFormat
+from ttopt.ir.parser import parse_buffer
+from ttopt.ir.printer import PrintOptions, print_operation
 
 
 def formatted_ops(dialect_name: str) -> list[type]:
@@ -44,3 +47,33 @@ def test_loading_a_dialect_compiles_no_format():
     output = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
     formats, compiled = map(int, output.split())
     assert formats > 40 and compiled == 0
+
+
+INPUTS = Path(__file__).resolve().parents[1] / "Inputs"
+
+
+def _interpreted(format_: OpFormat, op, printer) -> None:
+    """OpFormat.print as it was before the steps: the interpreter over every element."""
+    for element in format_.elements:
+        format_._print_element(op, printer, element)
+
+
+def test_the_print_steps_print_what_the_interpreter_prints(monkeypatch):
+    # Every TTGIR of the inputs (corpus, Hopper, TMA, attention, ... kernels, with locations)
+    # printed through each op's compiled steps and through the element interpreter.
+    paths = sorted(INPUTS.rglob("*.ttgir"))
+    assert len(paths) > 30
+    printed_classes = set()
+    original = OpFormat.print
+
+    def noting(self, op, printer):
+        printed_classes.add(self.op_class)
+        original(self, op, printer)
+
+    for path in paths:
+        module = parse_buffer(registry.make_context(), path.read_text(), str(path))
+        monkeypatch.setattr(OpFormat, "print", noting)
+        steps = print_operation(module, PrintOptions(debuginfo=True))
+        monkeypatch.setattr(OpFormat, "print", _interpreted)
+        assert print_operation(module, PrintOptions(debuginfo=True)) == steps, path
+    assert len(printed_classes) > 60

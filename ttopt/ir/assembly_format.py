@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, NoReturn
 
 from xdsl.dialects.builtin import (
@@ -589,6 +590,7 @@ class OpFormat:
         spacing.walk(self.elements)
         self._space = spacing.decisions
         self._in_format = self._attribute_vars(self.elements)
+        self._print_steps = [step for step in map(self._print_step, self.elements) if step is not None]
 
     # classification of `$name` ---------------------------------------------------
 
@@ -629,8 +631,56 @@ class OpFormat:
     # printing ---------------------------------------------------------------------
 
     def print(self, op, printer: Printer) -> None:
-        for element in self.elements:
-            self._print_element(op, printer, element)
+        for step in self._print_steps:
+            step(op, printer)
+
+    def _print_step(self, element: Any) -> Callable[[Any, Printer], None] | None:
+        """What _print_element does with a top-level element, decided once per op class: the
+        interpreter's questions (which kind of element, spaced or not, which kind of variable)
+        cost more than printing most elements, and every op of every printed module asks them.
+        None for an element that prints nothing; optional groups and oilists, and value
+        elements other than operand and attribute variables, go through the interpreter."""
+        if isinstance(element, Literal):
+            spaced = self._space.get(id(element))
+            if spaced is None:  # as the interpreter, which would fail on it at print time
+                return partial(self._print_element, element=element)
+            text = (" " if spaced else "") + element.text
+            return lambda op, printer: printer.print_string(text)
+        if isinstance(element, Whitespace):
+            text = {" ": " ", "\\n": "\n"}.get(element.text)
+            return None if text is None else (lambda op, printer: printer.print_string(text))
+        if isinstance(element, OptionalGroup | OIList):
+            return partial(self._print_element, element=element)
+        if isinstance(element, AttrDict):
+            with_keyword = element.with_keyword
+            return lambda op, printer: self._print_attr_dict(op, printer, with_keyword)
+        if isinstance(element, PropDict):
+            return lambda op, printer: printer.print_op_properties(op)
+        value = self._value_step(element)
+        if not self._space.get(id(element), False):
+            return value
+
+        def spaced_value(op, printer: Printer) -> None:
+            printer.print_string(" ")
+            value(op, printer)
+
+        return spaced_value
+
+    def _value_step(self, element: Any) -> Callable[[Any, Printer], None]:
+        """_print_value_element for one element: operand and attribute variables directly."""
+        if isinstance(element, Var) and element.kind == "operand":
+            name = element.name
+            return lambda op, printer: printer.print_list(self._operands(op, name), printer.print_operand)
+        if isinstance(element, Var) and element.kind == "attr":
+            name, style = element.name, self._style(element.name)
+
+            def print_attr(op, printer: Printer) -> None:
+                attr = self._attr(op, name)
+                if attr is not None:
+                    style.print(printer, attr)
+
+            return print_attr
+        return partial(self._print_value_element, element=element)
 
     def _print_element(self, op, printer: Printer, element: Any, elided: Any = None) -> None:
         if element is elided:
