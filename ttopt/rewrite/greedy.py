@@ -373,7 +373,9 @@ def _may_match(pattern: RewritePattern, op_type: type) -> bool:
     """PatternApplicator's root filter: a pattern that names the op class it rewrites
     (`root_op`, a class attribute; MLIR's root operation name) is not tried on other ops."""
     root = getattr(pattern, "root_op", None)
-    return root is None or issubclass(op_type, root)
+    # The cached class test: each driver asks this of every (pattern, op class) pair it meets,
+    # and issubclass against xDSL's ABCs runs ABCMeta's check in Python.
+    return root is None or is_subclass(op_type, root)
 
 
 _PATTERN_CACHE: dict[type, list[RewritePattern]] = {}
