@@ -10,7 +10,10 @@ by a fresh `ttopt-compile K.ttir --stop-after ptx` process; with --triton-python
 process of that interpreter runs Triton 3.6's make_ttgir, make_llir and make_ptx on the same
 TTIR (bench/triton_compile.py). Both figures are whole-process wall times (interpreter start,
 imports, compile, writing nothing but the PTX), the median of --repeat runs measured in
-alternating order on the same machine; ratio = ttopt / Triton (the goal is <= 2).
+alternating order on the same machine; ratio = ttopt / Triton (the goal is <= 2). A kernel
+that links libdevice (layernorm; device_print, for vprintf) finds the library's needed part in
+ttopt's cache ($TTOPT_CACHE_DIR) from its second compile on, so the median is that of a
+recompile; run with TTOPT_CACHE_DIR= (empty) to time compiles that parse the whole library.
 
 Start-up: `ttopt --version` and `ttopt tiny.mlir -canonicalize` (parse, one pass, print) on a
 small module. --ttopt-bin times another build's executables (e.g. a checkout of an older
