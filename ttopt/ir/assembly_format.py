@@ -638,8 +638,8 @@ class OpFormat:
         """What _print_element does with a top-level element, decided once per op class: the
         interpreter's questions (which kind of element, spaced or not, which kind of variable)
         cost more than printing most elements, and every op of every printed module asks them.
-        None for an element that prints nothing; optional groups and oilists, and value
-        elements other than operand and attribute variables, go through the interpreter."""
+        None for an element that prints nothing; optional groups and oilists go through the
+        interpreter."""
         if isinstance(element, Literal):
             spaced = self._space.get(id(element))
             if spaced is None:  # as the interpreter, which would fail on it at print time
@@ -667,19 +667,9 @@ class OpFormat:
         return spaced_value
 
     def _value_step(self, element: Any) -> Callable[[Any, Printer], None]:
-        """_print_value_element for one element: operand and attribute variables directly."""
-        if isinstance(element, Var) and element.kind == "operand":
-            name = element.name
-            return lambda op, printer: printer.print_list(self._operands(op, name), printer.print_operand)
-        if isinstance(element, Var) and element.kind == "attr":
-            name, style = element.name, self._style(element.name)
-
-            def print_attr(op, printer: Printer) -> None:
-                attr = self._attr(op, name)
-                if attr is not None:
-                    style.print(printer, attr)
-
-            return print_attr
+        """_print_value_element for one element, variables going straight to _print_var."""
+        if isinstance(element, Var):
+            return partial(self._print_var, var=element)
         return partial(self._print_value_element, element=element)
 
     def _print_element(self, op, printer: Printer, element: Any, elided: Any = None) -> None:
