@@ -73,6 +73,8 @@ from ttopt.ir.traversal import block_ops
 from ttopt.support.class_tests import is_subclass
 
 LOCATION_TYPES = (UnknownLoc, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc)
+# A NameLoc's child location that MLIR neither prints nor visits.
+_NO_CHILD_LOCATION = (UnknownLoc, NoneAttr)
 
 
 @dataclass(frozen=True)
@@ -772,7 +774,7 @@ class MLIRPrinter(Printer):
             self.print_string(f"{escape_string(location.filename.data)}:{location.line.data}:{location.column.data}")
         elif isinstance(location, NameLoc):
             self.print_string(escape_string(location.desc.data))
-            if not isinstance(location.location, UnknownLoc | NoneAttr):
+            if not is_subclass(type(location.location), _NO_CHILD_LOCATION):
                 self.print_string("(")
                 self._print_location_body(location.location)
                 self.print_string(")")
@@ -854,7 +856,7 @@ class MLIRPrinter(Printer):
         """Visit what MLIR's DummyAliasDialectAsmPrinter visits inside `attr`."""
         kind = type(attr)
         if is_subclass(kind, NameLoc):
-            if not is_subclass(type(attr.location), UnknownLoc | NoneAttr):
+            if not is_subclass(type(attr.location), _NO_CHILD_LOCATION):
                 self._visit(attr.location)
         elif is_subclass(kind, CallSiteLoc):
             self._visit(attr.callee)
@@ -864,7 +866,7 @@ class MLIRPrinter(Printer):
                 self._visit(attr.metadata)
             for inner in attr.locations.data:
                 self._visit(inner)
-        elif is_subclass(kind, UnknownLoc | FileLineColLoc):
+        elif is_subclass(kind, _LEAF_LOCATIONS):
             return
         elif _is_builtin(attr):
             for child in _builtin_children(attr):
@@ -873,6 +875,10 @@ class MLIRPrinter(Printer):
             attr.print_parameter(self)
         elif isinstance(attr, ParametrizedAttribute):
             attr.print_parameters(self)
+
+
+# Locations with no attribute inside.
+_LEAF_LOCATIONS = (UnknownLoc, FileLineColLoc)
 
 
 def _is_builtin(attr: Attribute) -> bool:
