@@ -170,21 +170,6 @@ declare float @__nv_erfinvf(float)
 """
 
 
-def _llvm():
-    import llvmlite.binding as llvm
-
-    llvm.initialize_all_targets()
-    llvm.initialize_all_asmprinters()
-    return llvm
-
-
-def _machine(llvm):
-    target = NVPTXTarget(80)
-    return llvm.Target.from_triple("nvptx64-nvidia-cuda").create_target_machine(
-        cpu=target.proc, features=target.features, opt=3, reloc="pic", codemodel="default"
-    )
-
-
 def _defined_functions(module) -> dict:
     return {f.name: f.linkage for f in module.functions if not f.is_declaration}
 
@@ -193,11 +178,11 @@ def _defined_functions(module) -> dict:
 @pytest.mark.parametrize("cached", [False, True])
 def test_libdevice_link_brings_in_only_the_functions_the_module_calls(cached: bool, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("TTOPT_CACHE_DIR", str(tmp_path) if cached else "")
-    llvm = _llvm()
+    llvm, machine = ptx_module._llvm(), ptx_module._target_machine(NVPTXTarget(80))
     if cached:  # the library's part, written by a first link
-        link_libdevice(llvm.parse_assembly(MATH_KERNEL), find_libdevice(), _machine(llvm))
+        link_libdevice(llvm.parse_assembly(MATH_KERNEL), find_libdevice(), machine)
     module = llvm.parse_assembly(MATH_KERNEL)
-    link_libdevice(module, find_libdevice(), _machine(llvm))
+    link_libdevice(module, find_libdevice(), machine)
     defined = _defined_functions(module)
     # The three called, made internal, and nothing the module does not reach (the library has
     # ~350 functions: __nv_cosf, __nv_logf, ... stay out); the kernel keeps its linkage.
@@ -210,11 +195,12 @@ def test_libdevice_link_brings_in_only_the_functions_the_module_calls(cached: bo
     module.verify()
 
 
-def _whole_library_link(llvm, module, path: str) -> None:
-    """The reference: every library function linked in (llvmlite's link_in), those defined
-    there then made internal, as link_extern_libs does; O3 drops the unused ones."""
+def _whole_library_link(module, path: str, machine) -> None:
+    """The reference, in link_libdevice's place: every library function linked in (llvmlite's
+    link_in), those defined there then made internal, as link_extern_libs does; O3 drops the
+    unused ones."""
     with open(path, "rb") as stream:
-        library = llvm.parse_bitcode(stream.read())
+        library = ptx_module._llvm().parse_bitcode(stream.read())
     library.triple, library.data_layout = module.triple, module.data_layout
     defined = {f.name for f in library.functions if not f.is_declaration}
     module.link_in(library)
@@ -231,8 +217,7 @@ def test_libdevice_link_of_what_is_needed_optimizes_to_the_whole_librarys_code(c
     monkeypatch.setenv("TTOPT_CACHE_DIR", "")
     target = NVPTXTarget(capability)
     pruned = optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice())
-    llvm = _llvm()
-    monkeypatch.setattr(ptx_module, "link_libdevice", lambda module, path, machine: _whole_library_link(llvm, module, path))
+    monkeypatch.setattr(ptx_module, "link_libdevice", _whole_library_link)
     whole = optimize_llvm_ir(MATH_KERNEL, target, libdevice=find_libdevice())
     assert "@__nv_sinf" not in pruned and "ex2.approx" in pruned  # linked, inlined, optimized
 
