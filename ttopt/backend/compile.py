@@ -135,11 +135,14 @@ class StageRunner:
             self.dump_tree.start_stage(stage, module)
         hooks = self._stage_reproducer(stage, module, pass_texts)
         start = time.perf_counter()
-        for text in pass_texts:
+        for index, text in enumerate(pass_texts):
             spec = parse_pass_argument(text)
             cls = registry.pass_class(spec.name) if spec.name in registry.PASSES else None
             if cls is not None:
-                manager = PassManager([instantiate(spec)], Instrumentation(verify=verify, instrumentations=hooks))
+                instance = instantiate(spec)
+                if self._fuses_with_canonicalize(instance, pass_texts[index + 1 : index + 2]):
+                    instance = instance.ahead_of_canonicalize()
+                manager = PassManager([instance], Instrumentation(verify=verify, instrumentations=hooks))
                 try:
                     manager.run(ctx, module)
                 finally:
@@ -153,6 +156,17 @@ class StageRunner:
                 self.dump_tree.after_pass(spec.name, pass_class_name(cls) if cls else spec.name, module)
         if self.timings is not None:
             self.timings.finish(stage, time.perf_counter() - start)
+
+    def _fuses_with_canonicalize(self, instance: object, next_texts: list[str]) -> bool:
+        """Whether a pass may leave what canonicalize folds away (`ahead_of_canonicalize`):
+        canonicalize, with no limit on its rewrites, runs next, and no dump, explorer page or
+        reproducer shows the IR between."""
+        if not hasattr(instance, "ahead_of_canonicalize") or not next_texts:
+            return False
+        following = parse_pass_argument(next_texts[0])
+        if following.name != "canonicalize" or dict(following.options).get("max-num-rewrites", "-1") != "-1":
+            return False
+        return self.dump_after_each is None and self.dump_tree is None and self.reproducer_prefix is None
 
     def _stage_reproducer(self, stage: str, module: ModuleOp, pass_texts: list[str]) -> list[PassInstrumentation]:
         """Triton's `pass_manager.run` under TRITON_REPRODUCER_PATH: the stage's reproducer is

@@ -353,10 +353,47 @@ def _constant_attr(op: Operation) -> Attribute | None:
 
 
 def unpack_ll_elements(b: LLVMBuilder, value: SSAValue) -> list[SSAValue]:
-    """unpackLLElements: a struct's members (extractvalue each), or the scalar itself."""
+    """unpackLLElements: a struct's members (extractvalue each), or the scalar itself.
+
+    Where canonicalize follows the lowering (`LoweringContext.canonicalize_follows`) and the
+    struct is an insertvalue chain that sets every member (what `pack_ll_elements` built for
+    the op that defined it), a member's value is returned instead of an extractvalue of it:
+    ExtractValueOp::fold would replace the extract by that value. A member that is a constant
+    still gets its extract, as upstream's patterns see one: some of them (isConstantTruePred,
+    m_ConstantInt) build other IR for a constant."""
     if not lt.is_struct(value.type):
         return [value]
-    return [b.extract_val(value, index) for index in range(len(lt.struct_elements(value.type)))]
+    count = len(lt.struct_elements(value.type))
+    members = _inserted_members(value, count) if b.rewriter.context.canonicalize_follows else None
+    if members is None:
+        return [b.extract_val(value, index) for index in range(count)]
+    return [
+        b.extract_val(value, index) if member is None or _is_constant(member) else member
+        for index, member in enumerate(members)
+    ]
+
+
+def _inserted_members(struct: SSAValue, count: int) -> list[SSAValue | None] | None:
+    """The value inserted at each of the `count` members of `struct` by its nearest one-index
+    insertvalue (None where the chain sets none), as ExtractValueOp::fold finds it; None where
+    the chain has an insert at a deeper position (the fold would look into its value)."""
+    members: list[SSAValue | None] = [None] * count
+    missing = count
+    owner = getattr(struct, "op", None)  # a block argument has no `op`
+    while type(owner) is llvm.InsertValueOp and missing:
+        position = owner.indices
+        if len(position) != 1:
+            return None
+        if members[position[0]] is None:
+            members[position[0]] = owner.value
+            missing -= 1
+        owner = getattr(owner.container, "op", None)
+    return members
+
+
+def _is_constant(value: SSAValue) -> bool:
+    owner = getattr(value, "op", None)
+    return owner is not None and owner.name in ("llvm.mlir.constant", "arith.constant")
 
 
 def pack_ll_elements(b: LLVMBuilder, values: Sequence[SSAValue], llvm_type: Attribute) -> SSAValue:
@@ -372,7 +409,26 @@ def pack_ll_elements(b: LLVMBuilder, values: Sequence[SSAValue], llvm_type: Attr
         if value.type != element:
             raise ValueError(f"invalid element type in packLLElements. Expected {element} but got {value.type}")
         struct = b.insert_val(struct, value, index)
+    context = b.rewriter.context
+    if context.canonicalize_follows:
+        context.packed_structs.append(struct)
     return struct
+
+
+def erase_unused_packs(structs: list[SSAValue]) -> None:
+    """Erase the insertvalue chains of `pack_ll_elements` that nothing uses once the lowering
+    is done, newest first. Where canonicalize follows, every consumer that unpacked a chain
+    took its values, so most chains are dead; canonicalize would erase them, after verifying
+    them and visiting each op. The chain's undef stays: canonicalize's first walk takes the
+    first undef of a type it meets, dead or not, as the one every other folds into, and hoists
+    it among the constants in that order."""
+    for struct in reversed(structs):
+        op = struct.owner
+        while type(op) is llvm.InsertValueOp and op.parent is not None and not op.results[0].uses:
+            below = getattr(op.operands[0], "op", None)
+            op.detach()
+            op.erase()
+            op = below
 
 
 def unpack_ll_vector(b: LLVMBuilder, value: SSAValue) -> list[SSAValue]:

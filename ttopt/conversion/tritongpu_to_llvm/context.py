@@ -70,6 +70,12 @@ class LoweringContext:
     target: TargetInfo
     type_converter: TypeConverter = field(default_factory=TypeConverter)
     axis_info: ModuleAxisInfoAnalysis | None = None
+    canonicalize_follows: bool = False
+    """Canonicalize runs right after the lowering and nothing reads the IR in between (see
+    ConvertTritonGPUToLLVM.ahead_of_canonicalize): unpack_ll_elements may then skip the
+    extractvalues that canonicalize would fold away."""
+    packed_structs: list[SSAValue] = field(default_factory=list)
+    """Where canonicalize follows: each struct pack_ll_elements built, for erase_unused_packs."""
 
     @property
     def compute_capability(self) -> int:
