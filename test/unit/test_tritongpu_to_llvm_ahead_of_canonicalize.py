@@ -1,8 +1,8 @@
 """convert-triton-gpu-to-llvm ahead of canonicalize (ConvertTritonGPUToLLVM.ahead_of_canonicalize).
 
 Where make_llir runs canonicalize right after the lowering and nothing reads the IR between, the
-lowering takes a packed struct's values instead of building extractvalues of them, and erases the
-insertvalue chains nothing uses. These tests pin that the IR after canonicalize is the same as
+lowering takes a packed struct's values instead of building extractvalues of them, and builds the
+insertvalue chains of its packs only where something uses the struct. These tests pin that the IR after canonicalize is the same as
 after the plain pass, that the shortcut really happens, that a constant member still gets its
 extractvalue, and that the compile driver uses it only where no one sees the IR between."""
 
@@ -112,7 +112,7 @@ def test_a_member_no_insert_sets_is_none_and_a_block_argument_has_no_chain() -> 
 def _builder_into(block: Block, canonicalize_follows: bool) -> builder.LLVMBuilder:
     """An LLVMBuilder whose ops go to the end of `block`, for the given lowering mode."""
     rewriter = SimpleNamespace(
-        context=SimpleNamespace(canonicalize_follows=canonicalize_follows, packed_structs=[]), insert=block.add_op
+        context=SimpleNamespace(canonicalize_follows=canonicalize_follows, deferred_packs={}), insert=block.add_op
     )
     return builder.LLVMBuilder(rewriter, UnknownLoc())
 
@@ -128,6 +128,23 @@ def test_a_constant_member_is_still_extracted() -> None:
     first, second = builder.unpack_ll_elements(b, struct)
     assert first is a
     assert isinstance(second.owner, llvm.ExtractValueOp) and second.owner.container is struct
+
+
+def test_a_deferred_pack_is_built_after_its_undef_where_the_struct_is_used() -> None:
+    block = Block(arg_types=[i32, i32])
+    a, c = block.args
+    b = _builder_into(block, canonicalize_follows=True)
+    used = builder.pack_ll_elements(b, [a, c], lt.struct_type([i32, i32]))
+    unused = builder.pack_ll_elements(b, [c, a], lt.struct_type([i32, i32]))
+    b.extract_val(used, 1)
+    builder.unpack_ll_elements(b, unused)  # takes the values: no use
+    builder.build_deferred_packs(b.rewriter.context.deferred_packs)
+    undef, first, second, undef_unused, extract = list(block.ops)
+    assert (undef.results[0], undef_unused.results[0]) == (used, unused)
+    assert isinstance(first, llvm.InsertValueOp) and (first.container, first.value, first.indices) == (used, a, [0])
+    assert isinstance(second, llvm.InsertValueOp) and (second.container, second.value) == (first.results[0], c)
+    assert second.indices == [1]
+    assert isinstance(extract, llvm.ExtractValueOp) and extract.container is second.results[0]
 
 
 def test_without_canonicalize_after_it_every_member_is_extracted() -> None:

@@ -355,16 +355,18 @@ def _constant_attr(op: Operation) -> Attribute | None:
 def unpack_ll_elements(b: LLVMBuilder, value: SSAValue) -> list[SSAValue]:
     """unpackLLElements: a struct's members (extractvalue each), or the scalar itself.
 
-    Where canonicalize follows the lowering (`LoweringContext.canonicalize_follows`) and the
-    struct is an insertvalue chain that sets every member (what `pack_ll_elements` built for
-    the op that defined it), a member's value is returned instead of an extractvalue of it:
-    ExtractValueOp::fold would replace the extract by that value. A member that is a constant
-    still gets its extract, as upstream's patterns see one: some of them (isConstantTruePred,
-    m_ConstantInt) build other IR for a constant."""
+    Where canonicalize follows the lowering (`LoweringContext.canonicalize_follows`), a member
+    that `pack_ll_elements` packed, or that an insertvalue chain sets, is returned instead of an
+    extractvalue of it: ExtractValueOp::fold would replace the extract by that value. A member
+    that is a constant still gets its extract, as upstream's patterns see one: some of them
+    (isConstantTruePred, m_ConstantInt) build other IR for a constant."""
     if not lt.is_struct(value.type):
         return [value]
     count = len(lt.struct_elements(value.type))
-    members = _inserted_members(value, count) if b.rewriter.context.canonicalize_follows else None
+    context = b.rewriter.context
+    members = None
+    if context.canonicalize_follows:
+        members = context.deferred_packs.get(value) or _inserted_members(value, count)
     if members is None:
         return [b.extract_val(value, index) for index in range(count)]
     return [
@@ -397,38 +399,50 @@ def _is_constant(value: SSAValue) -> bool:
 
 
 def pack_ll_elements(b: LLVMBuilder, values: Sequence[SSAValue], llvm_type: Attribute) -> SSAValue:
-    """packLLElements: undef, then insertvalue each value (a scalar type takes the value)."""
+    """packLLElements: undef, then insertvalue each value (a scalar type takes the value).
+
+    Where canonicalize follows the lowering, only the undef is built and stands for the struct
+    (`LoweringContext.deferred_packs`): most consumers unpack it, and take the values; the
+    insertvalues are built after the lowering, where they are used (build_deferred_packs)."""
     if not lt.is_struct(llvm_type):
         assert len(values) == 1, len(values)
         return values[0]
     elements = lt.struct_elements(llvm_type)
     if len(elements) != len(values):
         raise ValueError(f"size mismatch when packing elements for LLVM struct expected {len(elements)} but got {len(values)}")
-    struct = b.undef(llvm_type)
-    for index, (value, element) in enumerate(zip(values, elements)):
+    for value, element in zip(values, elements):
         if value.type != element:
             raise ValueError(f"invalid element type in packLLElements. Expected {element} but got {value.type}")
-        struct = b.insert_val(struct, value, index)
+    struct = b.undef(llvm_type)
     context = b.rewriter.context
     if context.canonicalize_follows:
-        context.packed_structs.append(struct)
+        context.deferred_packs[struct] = list(values)
+        return struct
+    for index, value in enumerate(values):
+        struct = b.insert_val(struct, value, index)
     return struct
 
 
-def erase_unused_packs(structs: list[SSAValue]) -> None:
-    """Erase the insertvalue chains of `pack_ll_elements` that nothing uses once the lowering
-    is done, newest first. Where canonicalize follows, every consumer that unpacked a chain
-    took its values, so most chains are dead; canonicalize would erase them, after verifying
-    them and visiting each op. The chain's undef stays: canonicalize's first walk takes the
-    first undef of a type it meets, dead or not, as the one every other folds into, and hoists
-    it among the constants in that order."""
-    for struct in reversed(structs):
-        op = struct.owner
-        while type(op) is llvm.InsertValueOp and op.parent is not None and not op.results[0].uses:
-            below = getattr(op.operands[0], "op", None)
-            op.detach()
-            op.erase()
-            op = below
+def build_deferred_packs(deferred: dict[SSAValue, list[SSAValue]]) -> None:
+    """After the lowering: the insertvalue chain of each deferred pack something uses, right
+    after its undef, where pack_ll_elements would have built it, and the undef's uses moved to
+    the chain. The unused ones are never built: canonicalize would erase them, after verifying
+    them and visiting each op. Their undefs stay: canonicalize's first walk takes the first
+    undef of a type it meets, dead or not, as the one every other folds into, and hoists it
+    among the constants in that order."""
+    for undef, values in deferred.items():
+        op = undef.owner
+        if op.parent is None or not undef.uses:  # erased with a declined pattern's ops, or unused
+            continue
+        uses = list(undef.uses)
+        struct, last = undef, op
+        for index, value in enumerate(values):
+            insert = llvm.InsertValueOp(struct, value, [index])
+            insert.location = op.location
+            op.parent.insert_op_after(insert, last)
+            struct, last = insert.results[0], insert
+        for use in uses:
+            use.operation.operands[use.index] = struct
 
 
 def unpack_ll_vector(b: LLVMBuilder, value: SSAValue) -> list[SSAValue]:

@@ -74,8 +74,9 @@ class LoweringContext:
     """Canonicalize runs right after the lowering and nothing reads the IR in between (see
     ConvertTritonGPUToLLVM.ahead_of_canonicalize): unpack_ll_elements may then skip the
     extractvalues that canonicalize would fold away."""
-    packed_structs: list[SSAValue] = field(default_factory=list)
-    """Where canonicalize follows: each struct pack_ll_elements built, for erase_unused_packs."""
+    deferred_packs: dict[SSAValue, list[SSAValue]] = field(default_factory=dict)
+    """Where canonicalize follows: the undef pack_ll_elements built for each struct, and the
+    values the struct holds (its insertvalues are built by build_deferred_packs)."""
 
     @property
     def compute_capability(self) -> int:
