@@ -50,11 +50,20 @@ POINTER_AND_MASK = lt.struct_type([lt.ptr_type(1), lt.i1])
 
 
 def _zip_pointers_and_masks(b: LLVMBuilder, pointers: list[SSAValue], masks: list[SSAValue]) -> list[SSAValue]:
-    """One `{ptr, i1}` struct per element; without a mask the bit is false (and unused)."""
+    """One `{ptr, i1}` struct per element; without a mask the bit is false (and unused).
+
+    Where canonicalize follows the lowering, each struct is a deferred pack (as
+    pack_ll_elements makes them): the copy reads only the first element of each vector, and
+    `emit` takes that one apart with unpack_ll_elements."""
+    context = b.rewriter.context
     zipped = []
     for i, pointer in enumerate(pointers):
-        packed = b.insert_val(b.undef(POINTER_AND_MASK), pointer, 0)
-        packed = b.insert_val(packed, masks[i] if masks else b.false_val(), 1)
+        packed = b.undef(POINTER_AND_MASK)
+        if context.canonicalize_follows:
+            context.deferred_packs[packed] = [pointer, masks[i] if masks else b.false_val()]
+        else:
+            packed = b.insert_val(packed, pointer, 0)
+            packed = b.insert_val(packed, masks[i] if masks else b.false_val(), 1)
         zipped.append(packed)
     return zipped
 
@@ -73,8 +82,7 @@ def _cp_async(b: LLVMBuilder, thread_predicate: SSAValue | None, has_mask: bool)
 
     def emit(values: Sequence[Value], address: SSAValue, index: int, vector_type: VectorType) -> list[Value]:
         n_bytes = lt.vector_size(vector_type) * lt.bit_width(vector_type.element_type) // 8
-        source = b.extract_val(values[index], 0)
-        mask = b.extract_val(values[index], 1)
+        source, mask = unpack_ll_elements(b, values[index])
         ptx = PTXBuilder()
         copy = ptx.create("cp.async").o("cg" if n_bytes == 16 else "ca").o("shared").o("global")
         destination = ptx.new_address(address, "r")
