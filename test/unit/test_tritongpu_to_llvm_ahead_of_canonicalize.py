@@ -1,8 +1,9 @@
 """convert-triton-gpu-to-llvm ahead of canonicalize (ConvertTritonGPUToLLVM.ahead_of_canonicalize).
 
 Where make_llir runs canonicalize right after the lowering and nothing reads the IR between, the
-lowering takes a packed struct's values instead of building extractvalues of them, and builds the
-insertvalue chains of its packs only where something uses the struct. These tests pin that the IR after canonicalize is the same as
+lowering takes a packed struct's values instead of building extractvalues of them, builds the
+insertvalue chains of its packs only where something uses the struct, and builds no bitcast to a
+value's own type. These tests pin that the IR after canonicalize is the same as
 after the plain pass, that the shortcut really happens, that a constant member still gets its
 extractvalue, and that the compile driver uses it only where no one sees the IR between."""
 
@@ -14,7 +15,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from xdsl.dialects.builtin import UnknownLoc, i32
+from xdsl.dialects.builtin import UnknownLoc, f32, i32
 from xdsl.ir import Block
 
 from ttopt import registry
@@ -145,6 +146,18 @@ def test_a_deferred_pack_is_built_after_its_undef_where_the_struct_is_used() -> 
     assert isinstance(second, llvm.InsertValueOp) and (second.container, second.value) == (first.results[0], c)
     assert second.indices == [1]
     assert isinstance(extract, llvm.ExtractValueOp) and extract.container is second.results[0]
+
+
+def test_a_bitcast_to_the_values_own_type_is_the_value_where_canonicalize_follows() -> None:
+    block = Block(arg_types=[i32])
+    (a,) = block.args
+    fused = _builder_into(block, canonicalize_follows=True)
+    seven = fused.i32_val(7)
+    assert fused.bitcast(a, i32) is a
+    assert isinstance(fused.bitcast(seven, i32).owner, llvm.BitcastOp)  # a constant's stays
+    assert isinstance(fused.bitcast(a, f32).owner, llvm.BitcastOp)
+    plain = _builder_into(block, canonicalize_follows=False)
+    assert isinstance(plain.bitcast(a, i32).owner, llvm.BitcastOp)
 
 
 def test_without_canonicalize_after_it_every_member_is_extracted() -> None:

@@ -36,6 +36,8 @@ class LLVMBuilder:
     def __init__(self, rewriter: ConversionRewriter, location: Attribute):
         self.rewriter = rewriter
         self.loc = location
+        # LoweringContext.canonicalize_follows (convert-nv-gpu-to-llvm's rewriter has no context).
+        self.canonicalize_follows = getattr(getattr(rewriter, "context", None), "canonicalize_follows", False)
 
     def create(self, op: Operation) -> Operation:
         op.location = self.loc
@@ -231,6 +233,11 @@ class LLVMBuilder:
     # -- casts ----------------------------------------------------------------------------------
 
     def bitcast(self, value: SSAValue, type_: Attribute) -> SSAValue:
+        """A bitcast; where canonicalize follows the lowering, a cast to the value's own type is
+        the value (BitcastOp::fold gives it), unless the value is a constant (see
+        unpack_ll_elements)."""
+        if self.canonicalize_follows and value.type == type_ and not _is_constant(value):
+            return value
         return self.emit(llvm.BitcastOp(value, type_))
 
     def zext(self, type_: Attribute, value: SSAValue) -> SSAValue:
