@@ -84,32 +84,6 @@ def test_canonicalize_gives_the_same_module_after_the_fused_lowering(name: str) 
     assert fused_counts["llvm.mlir.undef"] == plain_counts["llvm.mlir.undef"]
 
 
-def _chain(block: Block, values: list, positions: list[int]):
-    struct_type = lt.struct_type([i32] * 3)
-    struct = llvm.UndefOp(struct_type)
-    block.add_op(struct)
-    result = struct.results[0]
-    for value, position in zip(values, positions):
-        insert = llvm.InsertValueOp(result, value, [position])
-        block.add_op(insert)
-        result = insert.results[0]
-    return result
-
-
-def test_the_nearest_insert_of_a_member_gives_its_value() -> None:
-    block = Block(arg_types=[i32] * 4)
-    a, b, c, d = block.args
-    struct = _chain(block, [a, b, c, d], [0, 1, 2, 1])  # [1] set twice: d, the later, wins
-    assert builder._inserted_members(struct, 3) == [a, d, c]
-
-
-def test_a_member_no_insert_sets_is_none_and_a_block_argument_has_no_chain() -> None:
-    block = Block(arg_types=[i32] * 2 + [lt.struct_type([i32] * 3)])
-    a, b, argument = block.args
-    assert builder._inserted_members(_chain(block, [a, b], [0, 2]), 3) == [a, None, b]
-    assert builder._inserted_members(argument, 3) == [None, None, None]
-
-
 def _builder_into(block: Block, canonicalize_follows: bool) -> builder.LLVMBuilder:
     """An LLVMBuilder whose ops go to the end of `block`, for the given lowering mode."""
     rewriter = SimpleNamespace(

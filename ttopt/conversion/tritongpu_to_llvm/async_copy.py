@@ -55,12 +55,11 @@ def _zip_pointers_and_masks(b: LLVMBuilder, pointers: list[SSAValue], masks: lis
     Where canonicalize follows the lowering, each struct is a deferred pack (as
     pack_ll_elements makes them): the copy reads only the first element of each vector, and
     `emit` takes that one apart with unpack_ll_elements."""
-    context = b.rewriter.context
     zipped = []
     for i, pointer in enumerate(pointers):
         packed = b.undef(POINTER_AND_MASK)
-        if context.canonicalize_follows:
-            context.deferred_packs[packed] = [pointer, masks[i] if masks else b.false_val()]
+        if b.canonicalize_follows:
+            b.rewriter.context.deferred_packs[packed] = [pointer, masks[i] if masks else b.false_val()]
         else:
             packed = b.insert_val(packed, pointer, 0)
             packed = b.insert_val(packed, masks[i] if masks else b.false_val(), 1)

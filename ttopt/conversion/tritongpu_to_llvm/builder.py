@@ -362,42 +362,19 @@ def _constant_attr(op: Operation) -> Attribute | None:
 def unpack_ll_elements(b: LLVMBuilder, value: SSAValue) -> list[SSAValue]:
     """unpackLLElements: a struct's members (extractvalue each), or the scalar itself.
 
-    Where canonicalize follows the lowering (`LoweringContext.canonicalize_follows`), a member
-    that `pack_ll_elements` packed, or that an insertvalue chain sets, is returned instead of an
-    extractvalue of it: ExtractValueOp::fold would replace the extract by that value. A member
-    that is a constant still gets its extract, as upstream's patterns see one: some of them
-    (isConstantTruePred, m_ConstantInt) build other IR for a constant."""
+    Where canonicalize follows the lowering (`LoweringContext.canonicalize_follows`), the
+    members of a struct `pack_ll_elements` deferred are its values, not extractvalues of it:
+    ExtractValueOp::fold would replace each extract by that value. A member that is a constant
+    still gets its extract, as upstream's patterns see one: some of them (isConstantTruePred,
+    m_ConstantInt) build other IR for a constant."""
     if not lt.is_struct(value.type):
         return [value]
-    count = len(lt.struct_elements(value.type))
-    context = b.rewriter.context
-    members = None
-    if context.canonicalize_follows:
-        members = context.deferred_packs.get(value) or _inserted_members(value, count)
+    members = b.rewriter.context.deferred_packs.get(value) if b.canonicalize_follows else None
     if members is None:
-        return [b.extract_val(value, index) for index in range(count)]
+        return [b.extract_val(value, index) for index in range(len(lt.struct_elements(value.type)))]
     return [
-        b.extract_val(value, index) if member is None or _is_constant(member) else member
-        for index, member in enumerate(members)
+        b.extract_val(value, index) if _is_constant(member) else member for index, member in enumerate(members)
     ]
-
-
-def _inserted_members(struct: SSAValue, count: int) -> list[SSAValue | None] | None:
-    """The value inserted at each of the `count` members of `struct` by its nearest one-index
-    insertvalue (None where the chain sets none), as ExtractValueOp::fold finds it; None where
-    the chain has an insert at a deeper position (the fold would look into its value)."""
-    members: list[SSAValue | None] = [None] * count
-    missing = count
-    owner = getattr(struct, "op", None)  # a block argument has no `op`
-    while type(owner) is llvm.InsertValueOp and missing:
-        position = owner.indices
-        if len(position) != 1:
-            return None
-        if members[position[0]] is None:
-            members[position[0]] = owner.value
-            missing -= 1
-        owner = getattr(owner.container, "op", None)
-    return members
 
 
 def _is_constant(value: SSAValue) -> bool:
@@ -421,9 +398,8 @@ def pack_ll_elements(b: LLVMBuilder, values: Sequence[SSAValue], llvm_type: Attr
         if value.type != element:
             raise ValueError(f"invalid element type in packLLElements. Expected {element} but got {value.type}")
     struct = b.undef(llvm_type)
-    context = b.rewriter.context
-    if context.canonicalize_follows:
-        context.deferred_packs[struct] = list(values)
+    if b.canonicalize_follows:
+        b.rewriter.context.deferred_packs[struct] = list(values)
         return struct
     for index, value in enumerate(values):
         struct = b.insert_val(struct, value, index)

@@ -72,8 +72,8 @@ class LoweringContext:
     axis_info: ModuleAxisInfoAnalysis | None = None
     canonicalize_follows: bool = False
     """Canonicalize runs right after the lowering and nothing reads the IR in between (see
-    ConvertTritonGPUToLLVM.ahead_of_canonicalize): unpack_ll_elements may then skip the
-    extractvalues that canonicalize would fold away."""
+    ConvertTritonGPUToLLVM.ahead_of_canonicalize): packs are deferred, and LLVMBuilders skip
+    what canonicalize would fold away."""
     deferred_packs: dict[SSAValue, list[SSAValue]] = field(default_factory=dict)
     """Where canonicalize follows: the undef pack_ll_elements built for each struct, and the
     values the struct holds (its insertvalues are built by build_deferred_packs)."""
