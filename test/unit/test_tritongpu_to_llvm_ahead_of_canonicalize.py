@@ -50,7 +50,8 @@ KERNELS = {
 
 
 def _lowering_input(name: str):
-    """The module as convert-triton-gpu-to-llvm gets it in make_llir, and the options."""
+    """The module as convert-triton-gpu-to-llvm gets it in make_llir, the lowering's pass text
+    and the text of the pass after it (canonicalize)."""
     path, capability, launch = KERNELS[name]
     options = CompileOptions(capability=capability, line_info=False, **launch)
     texts = pipelines.make_llir(options)
