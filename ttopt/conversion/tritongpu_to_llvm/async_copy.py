@@ -58,6 +58,8 @@ def _zip_pointers_and_masks(b: LLVMBuilder, pointers: list[SSAValue], masks: lis
     zipped = []
     for i, pointer in enumerate(pointers):
         packed = b.undef(POINTER_AND_MASK)
+        # The mask is read in each branch: the plain one builds the false constant after the
+        # first insert, where upstream does.
         if b.canonicalize_follows:
             b.rewriter.context.deferred_packs[packed] = [pointer, masks[i] if masks else b.false_val()]
         else:

@@ -108,8 +108,8 @@ class LLVMBuilder:
     @staticmethod
     def constant_int(value: SSAValue) -> int | None:
         """m_ConstantInt: the (sign-extended) integer an `llvm.mlir.constant` or `arith.constant` holds."""
-        owner = value.owner
-        if not isinstance(owner, Operation) or owner.name not in ("llvm.mlir.constant", "arith.constant"):
+        owner = _defining_constant(value)
+        if owner is None:
             return None
         attr = _constant_attr(owner)
         if not isinstance(attr, IntegerAttr) or not isinstance(value.type, IntegerType | IndexType):
@@ -118,8 +118,8 @@ class LLVMBuilder:
 
     @staticmethod
     def constant_float(value: SSAValue) -> float | None:
-        owner = value.owner
-        if not isinstance(owner, Operation) or owner.name not in ("llvm.mlir.constant", "arith.constant"):
+        owner = _defining_constant(value)
+        if owner is None:
             return None
         attr = _constant_attr(owner)
         return attr.value.data if isinstance(attr, FloatAttr) else None
@@ -236,7 +236,7 @@ class LLVMBuilder:
         """A bitcast; where canonicalize follows the lowering, a cast to the value's own type is
         the value (BitcastOp::fold gives it), unless the value is a constant (see
         unpack_ll_elements)."""
-        if self.canonicalize_follows and value.type == type_ and not _is_constant(value):
+        if self.canonicalize_follows and value.type == type_ and _defining_constant(value) is None:
             return value
         return self.emit(llvm.BitcastOp(value, type_))
 
@@ -351,6 +351,12 @@ class LLVMBuilder:
         return self.emit(ClusterCTAIdOp())
 
 
+def _defining_constant(value: SSAValue) -> Operation | None:
+    """The `llvm.mlir.constant` or `arith.constant` that defines `value`, if one does."""
+    owner = getattr(value, "op", None)  # a block argument has no `op`
+    return owner if owner is not None and owner.name in ("llvm.mlir.constant", "arith.constant") else None
+
+
 def _constant_attr(op: Operation) -> Attribute | None:
     attr = op.properties.get("value")
     return attr if attr is not None else op.attributes.get("value")
@@ -373,13 +379,9 @@ def unpack_ll_elements(b: LLVMBuilder, value: SSAValue) -> list[SSAValue]:
     if members is None:
         return [b.extract_val(value, index) for index in range(len(lt.struct_elements(value.type)))]
     return [
-        b.extract_val(value, index) if _is_constant(member) else member for index, member in enumerate(members)
+        member if _defining_constant(member) is None else b.extract_val(value, index)
+        for index, member in enumerate(members)
     ]
-
-
-def _is_constant(value: SSAValue) -> bool:
-    owner = getattr(value, "op", None)
-    return owner is not None and owner.name in ("llvm.mlir.constant", "arith.constant")
 
 
 def pack_ll_elements(b: LLVMBuilder, values: Sequence[SSAValue], llvm_type: Attribute) -> SSAValue:
