@@ -4,9 +4,12 @@ definition, the function computes the same values, and no pure op is left with a
 in a block that dominates it."""
 
 import random
+from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from xdsl.traits import MemoryEffect
 
 from ttopt import registry
 from ttopt.analysis.dominance import DominatorTree
@@ -14,6 +17,7 @@ from ttopt.ir.parser import parse_buffer
 from ttopt.transforms.mlir.cse import (
     CSE,
     KnownOps,
+    effect_free_by_its_effects,
     effects_recursively,
     eliminate_common_subexpressions,
     equivalence_hash,
@@ -181,6 +185,49 @@ def test_effects_of_ops_with_regions():
     assert is_memory_effect_free(if_pure)
     assert only_reads(load) and not is_memory_effect_free(load)
     assert not only_reads(store)
+
+
+# Modules with many op classes: an LLVM-dialect kernel and TTGIR before its lowering.
+INPUTS = Path(__file__).resolve().parents[1] / "Inputs"
+KERNELS_OF_MANY_OPS = [
+    INPUTS / "sm80_extra" / "expected" / "matmul_f32_ieee_bias_gelu.llvm.mlir",
+    INPUTS / "corpus" / "stages" / "sm80" / "matmul.before-convert-to-llvm.mlir",
+    INPUTS / "corpus" / "stages" / "sm90" / "layernorm.before-convert-to-llvm.mlir",
+]
+
+
+@pytest.mark.parametrize("path", KERNELS_OF_MANY_OPS, ids=lambda path: path.name)
+def test_effects_decided_per_op_class_agree_with_each_op(path):
+    """is_memory_effect_free answers from the op's class where the class decides it; for every op
+    of real kernels that is what the op's own effect traits say. An op without effect traits
+    (no effect interface) is neither free nor only reading, which CSE takes from its class."""
+    module = parse_buffer(registry.make_context(), path.read_text(), str(path))
+    classes = set()
+    for op in module.walk():
+        classes.add(type(op))
+        assert is_memory_effect_free(op) == effect_free_by_its_effects(op), op.name
+        if not op.get_traits_of_type(MemoryEffect):
+            assert not is_memory_effect_free(op) and not only_reads(op), op.name
+    assert len(classes) > 8
+
+
+def test_equivalence_compares_discardable_attributes_with_properties():
+    module = parse(
+        """
+        tt.func @f(%a: i32) {
+          %0 = arith.addi %a, %a {tag = 1 : i32} : i32
+          %1 = arith.addi %a, %a {tag = 1 : i32} : i32
+          %2 = arith.addi %a, %a {tag = 2 : i32} : i32
+          %3 = arith.addi %a, %a : i32
+          %4 = arith.addi %a, %a overflow<nsw> {tag = 1 : i32} : i32
+          tt.return
+        }
+        """
+    )
+    tagged, same, other_tag, untagged, nsw = func_ops(module)[:-1]
+    assert operations_equivalent(tagged, same) and equivalence_hash(tagged) == equivalence_hash(same)
+    for different in (other_tag, untagged, nsw):
+        assert not operations_equivalent(tagged, different)
 
 
 # -- random multi-block functions -------------------------------------------------------------------

@@ -51,10 +51,16 @@ def _answer_for_every_instance(op: Operation) -> bool | None:
     effect_traits = traits_of_type(op, MemoryEffect)
     if not effect_traits:
         return False
-    no_effects = NoMemoryEffect.get_effects.__func__
-    if all(getattr(type(trait).get_effects, "__func__", None) is no_effects for trait in effect_traits):
+    if declare_no_effects(effect_traits):
         return True
     return None
+
+
+def declare_no_effects(effect_traits: tuple[MemoryEffect, ...]) -> bool:
+    """Whether each of these effect traits is NoMemoryEffect's (its `get_effects`, which says
+    "none" whatever the op), so that they tell the same of every op of their class."""
+    no_effects = NoMemoryEffect.get_effects.__func__
+    return all(getattr(type(trait).get_effects, "__func__", None) is no_effects for trait in effect_traits)
 
 
 def _would_be_trivially_dead(op: Operation) -> bool:

@@ -37,6 +37,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from operator import attrgetter
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnknownLoc, UnregisteredOp
@@ -55,7 +56,7 @@ from xdsl.traits import (
 from ttopt.analysis.dominance import DominatorTree
 from ttopt.ir.traits import trait_test, traits_of_type
 from ttopt.pass_manager import mark_ir_unchanged
-from ttopt.rewrite.side_effects import is_op_trivially_dead
+from ttopt.rewrite.side_effects import declare_no_effects, is_op_trivially_dead
 from ttopt.support.class_tests import is_subclass
 from ttopt.support.identity_memo import attribute_hash
 
@@ -93,6 +94,14 @@ def _nested_ops(op: Operation) -> Iterator[Operation]:
 
 def is_memory_effect_free(op: Operation) -> bool:
     """isMemoryEffectFree: no effect of its own and, with recursive effects, none nested."""
+    answer = _effect_class(op)
+    if answer is not _DEPENDS_ON_INSTANCE:
+        return answer is _FREE
+    return effect_free_by_its_effects(op)
+
+
+def effect_free_by_its_effects(op: Operation) -> bool:
+    """isMemoryEffectFree, asking the op's effect traits (is_memory_effect_free's slow path)."""
     own = declared_effects(op)
     recursive = has_recursive_effects(op)
     if own is not None:
@@ -103,6 +112,31 @@ def is_memory_effect_free(op: Operation) -> bool:
     elif not recursive:
         return False
     return all(is_memory_effect_free(nested) for nested in _nested_ops(op))
+
+
+# What an op's class alone says of its effects (see _effect_class).
+_FREE = "free"
+_NEITHER_FREE_NOR_READING = "neither free nor only reading"
+_DEPENDS_ON_INSTANCE = "depends on the instance"
+_EFFECT_CLASSES: dict[type[Operation], str] = {}
+
+
+def _effect_class(op: Operation) -> str:
+    """isMemoryEffectFree and onlyHasEffect<Read>, decided once per op class where the class
+    decides them: every effect trait is NoMemoryEffect's (Pure ops: free), or there is none
+    (the op does not implement the interface: neither free nor only reading). Reads, writes and
+    recursive effects depend on the instance. CSE asks this of every op it visits."""
+    answer = _EFFECT_CLASSES.get(type(op))
+    if answer is None:
+        traits = traits_of_type(op, MemoryEffect)
+        if not traits:
+            answer = _NEITHER_FREE_NOR_READING
+        elif declare_no_effects(traits):
+            answer = _FREE
+        else:
+            answer = _DEPENDS_ON_INSTANCE
+        _EFFECT_CLASSES[type(op)] = answer
+    return answer
 
 
 def only_reads(op: Operation) -> bool:
@@ -147,8 +181,19 @@ def may_write_between(first: Operation, last: Operation) -> bool:
 # -- operation equivalence (OperationEquivalence::isEquivalentTo, IgnoreLocations) ---------------
 
 
+# The name of each registered op class (an unregistered op's name is its own).
+_CLASS_NAMES: dict[type[Operation], str] = {}
+# SSAValue.type is a Python property over this field.
+_TYPE_OF = attrgetter("_type")
+
+
 def _op_name(op: Operation) -> str:
-    return op.op_name.data if is_subclass(type(op), UnregisteredOp) else op.name
+    name = _CLASS_NAMES.get(type(op))
+    if name is None:
+        if is_subclass(type(op), UnregisteredOp):
+            return op.op_name.data
+        name = _CLASS_NAMES[type(op)] = op.name
+    return name
 
 
 def _attribute_dictionary(op: Operation) -> dict[str, Attribute]:
@@ -243,20 +288,19 @@ def operations_equivalent(lhs: Operation, rhs: Operation) -> bool:
 
 def equivalence_hash(op: Operation) -> int:
     """A hash that equivalent ops share: name, attributes, result types, operands."""
-    operands = [id(value) for value in op._operands]  # pyright: ignore[reportPrivateUsage]
+    operands = tuple(map(id, op._operands))  # pyright: ignore[reportPrivateUsage]
     if _is_commutative(op):
-        operands.sort()
+        operands = tuple(sorted(operands))
+    attributes = _attribute_dictionary(op) if op.attributes else op.properties
     try:
-        attributes = hash(
-            frozenset((name, attribute_hash(value)) for name, value in _attribute_dictionary(op).items())
-        )
+        attributes_hash = hash(frozenset(zip(attributes, map(attribute_hash, attributes.values()))))
     except TypeError:  # an attribute that is not hashable: equality still tells them apart
-        attributes = 0
+        attributes_hash = 0
     try:
-        result_types = hash(tuple(attribute_hash(result.type) for result in op.results))
+        result_types = hash(tuple(map(attribute_hash, map(_TYPE_OF, op.results))))
     except TypeError:
         result_types = len(op.results)
-    return hash((_op_name(op), attributes, result_types, tuple(operands), len(op.regions)))
+    return hash((_op_name(op), attributes_hash, result_types, operands, len(op.regions)))
 
 
 # -- the scoped table of known ops ----------------------------------------------------------------
@@ -296,7 +340,11 @@ class KnownOps:
 
     def pop_scope(self) -> None:
         """Forget the ops inserted since the matching push_scope, unshadowing older ones."""
-        for key in reversed(self._scopes.pop()):
+        inserted = self._scopes.pop()
+        if not self._scopes:  # the last scope open: every op still known was inserted in it
+            self._known.clear()
+            return
+        for key in reversed(inserted):
             shadowed = self._known[key]
             shadowed.pop()
             if not shadowed:
@@ -408,9 +456,12 @@ class CSEDriver:
         if is_op_trivially_dead(op):
             self._to_erase.append(op)
             return
-        if any(len(region.blocks) > 1 for region in op.regions):
+        if op.regions and any(len(region.blocks) > 1 for region in op.regions):
             return
-        if not is_memory_effect_free(op):
+        effects = _effect_class(op)
+        if effects is _NEITHER_FREE_NOR_READING:
+            return
+        if effects is _DEPENDS_ON_INSTANCE and not is_memory_effect_free(op):
             if not only_reads(op):
                 return
             key, existing = known.lookup(op)
