@@ -240,6 +240,36 @@ def test_an_unchanged_op_using_an_erased_value_is_reported():
         verify(module)
 
 
+CFG_SOURCE = """
+module {
+  tt.func @f(%a: i32, %c: i1) -> i32 {
+    %x = arith.addi %a, %a : i32
+    cf.cond_br %c, ^b1, ^b2
+  ^b1:
+    %y = arith.muli %x, %x : i32
+    tt.return %y : i32
+  ^b2:
+    %z = arith.subi %x, %a : i32
+    tt.return %z : i32
+  }
+}
+"""
+
+
+def test_values_of_other_blocks_of_a_function_are_inside_it_and_a_moved_definition_is_not():
+    """The isolation check notes each defining block it found inside the function: a value used
+    in several blocks passes, and once its definition moves out to the module, the first use
+    in the check's order is reported (on every verification: the note lasts one check)."""
+    module = parse_buffer(registry.make_context(), CFG_SOURCE, "cfg.mlir")
+    verify(module)
+    (addi,) = _ops(module, "arith.addi")
+    addi.detach()
+    module.body.block.insert_op_before(addi, module.body.block.first_op)
+    for _ in range(2):
+        with pytest.raises(DiagnosticError, match="'arith.muli' op using value defined outside the region"):
+            verify(module)
+
+
 def test_symbol_uses_are_checked_after_the_whole_tree():
     call = "%9 = tt.call @g(%1) : (i32) -> i32\n    tt.return %9"  # @g is not defined
     module = parse_buffer(registry.make_context(), SOURCE.replace("tt.return %1", call), "call.mlir")

@@ -349,6 +349,9 @@ def _verify_isolation(isolated: Operation) -> None:
     their own). This walks every op of every function after every pass, so the usual case,
     an operand defined in the block that uses it, is decided inline."""
     regions = list(isolated.regions)
+    # Blocks found to lie inside `isolated`: values of a CFG's blocks are used in the blocks
+    # they dominate, so the ancestors of each defining block are walked once, not per use.
+    inside: set[Block] = set()
     while regions:
         for block in regions.pop().blocks:
             for op in block.ops:
@@ -357,7 +360,13 @@ def _verify_isolation(isolated: Operation) -> None:
                     owner = operand.op if type(operand) is OpResult else operand.owner
                     # A block argument's owner is a block, whose parent is a region, never
                     # `block`: no isinstance needed (an ABC's, which runs Python code).
-                    if owner is block or owner.parent is block or _defined_within(owner, isolated):
+                    if owner is block or owner.parent is block:
+                        continue
+                    defining_block = owner.parent if type(operand) is OpResult else owner  # None: erased
+                    if defining_block in inside:
+                        continue
+                    if defining_block is not None and _defined_within(defining_block, isolated):
+                        inside.add(defining_block)
                         continue
                     error = op_error(op, "using value defined outside the region")
                     note = "required by region isolation constraints"
@@ -367,9 +376,9 @@ def _verify_isolation(isolated: Operation) -> None:
                     regions.extend(op.regions)
 
 
-def _defined_within(owner: Operation | Block, isolated: Operation) -> bool:
-    """Whether a value's owner (an op, or a block for an argument) lies inside `isolated`."""
-    current = owner.parent_op()
+def _defined_within(block: Block, isolated: Operation) -> bool:
+    """Whether a block (holding a value's definition) lies inside `isolated`."""
+    current = block.parent_op()
     while current is not None:
         if current is isolated:
             return True
