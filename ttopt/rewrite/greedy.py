@@ -205,9 +205,9 @@ class GreedyDriver(Listener):
           two blocks alike). simplifyRegions answers from the IR alone, so a second call on
           the same IR finds nothing again. Region DCE erases dead block arguments without
           counting them, but within the call that found nothing, before the blocks were
-          compared, and its fixed point leaves nothing dead for another sweep. (The
-          confirming iteration of applyPatternsGreedily's default configuration, which ttopt's
-          passes use ~20 times in compiling a matmul: ~2% of it.)"""
+          compared, and its fixed point leaves nothing dead for another sweep. (Confirming
+          iterations of applyPatternsGreedily's default configuration: 6 of the 36 calls that
+          merge blocks in compiling the sm80 matmul, ~0.5% of it.)"""
         mode = self.config.region_simplify
         if mode == "disabled":
             return False
@@ -225,8 +225,6 @@ class GreedyDriver(Listener):
         changed = self.rewriter.silent_changes
         self.rewriter.silent_changes = changed or earlier
         return changed
-
-    # -- seeding --
 
     def _seed_worklist(self, region: Region) -> None:
         self.worklist.clear()
