@@ -206,3 +206,70 @@ llvm.func @gep_index_beyond_i32(%p: !llvm.ptr) {
   %0 = llvm.getelementptr %p[0, 8589934592] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i8, i8)>
   llvm.return
 }
+
+// -----
+
+// The verifiers' quick acceptance of the common case (one operand type, of the kind the op
+// takes) leaves every failing case to the checks that report it, in their order.
+
+llvm.func @add_mixed(%a: i32, %b: i64) -> i32 {
+  // expected-error @+1 {{'llvm.add' op requires the same type for all operands and results}}
+  %0 = "llvm.add"(%a, %b) : (i32, i64) -> i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @icmp_i32_result(%a: i32) -> i32 {
+  // expected-error @+1 {{'llvm.icmp' op result #0 must be 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer, but got 'i32'}}
+  %0 = "llvm.icmp"(%a, %a) <{predicate = 2 : i64}> : (i32, i32) -> i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @icmp_mixed(%a: i32, %b: i64) -> i1 {
+  // expected-error @+1 {{'llvm.icmp' op requires all operands to have the same type}}
+  %0 = "llvm.icmp"(%a, %b) <{predicate = 2 : i64}> : (i32, i64) -> i1
+  llvm.return %0 : i1
+}
+
+// -----
+
+llvm.func @extractelement_wrong_result(%v: vector<4xf32>, %i: i32) -> f16 {
+  // expected-error @+1 {{'llvm.extractelement' op failed to verify that result type matches vector element type}}
+  %0 = "llvm.extractelement"(%v, %i) : (vector<4xf32>, i32) -> f16
+  llvm.return %0 : f16
+}
+
+// -----
+
+llvm.func @extractelement_float_position(%v: vector<4xf32>, %i: f32) -> f32 {
+  // expected-error @+1 {{'llvm.extractelement' op operand #1 must be signless integer, but got 'f32'}}
+  %0 = "llvm.extractelement"(%v, %i) : (vector<4xf32>, f32) -> f32
+  llvm.return %0 : f32
+}
+
+// -----
+
+llvm.func @insertelement_wrong_value(%v: vector<4xf32>, %x: f16, %i: i32) -> vector<4xf32> {
+  // expected-error @+1 {{'llvm.insertelement' op failed to verify that argument type matches vector element type}}
+  %0 = "llvm.insertelement"(%v, %x, %i) : (vector<4xf32>, f16, i32) -> vector<4xf32>
+  llvm.return %0 : vector<4xf32>
+}
+
+// -----
+
+llvm.func @insertelement_wrong_result(%v: vector<4xf32>, %x: f32, %i: i32) -> vector<2xf32> {
+  // expected-error @+1 {{'llvm.insertelement' op failed to verify that all of {res, vector} have same type}}
+  %0 = "llvm.insertelement"(%v, %x, %i) : (vector<4xf32>, f32, i32) -> vector<2xf32>
+  llvm.return %0 : vector<2xf32>
+}
+
+// -----
+
+llvm.func @gep_float_index(%p: !llvm.ptr, %i: f32) -> !llvm.ptr {
+  // expected-error @+1 {{'llvm.getelementptr' op operand #1 must be variadic of signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.getelementptr"(%p, %i) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, f32) -> !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}

@@ -99,10 +99,12 @@ def require_result(op: Operation, index: int, predicate: Predicate, description:
 
 
 def require_same_types(op: Operation, values: Sequence[SSAValue], what: str = "all operands and results") -> None:
-    types = [v.type for v in values]
-    first = types[0]
-    if any(t is not first and t != first for t in types):
-        raise VerifyException(f"requires the same type for {what}")
+    # A loop, not a generator: the verifier asks this of most ops it checks.
+    first = values[0].type
+    for value in values:
+        type_ = value.type
+        if type_ is not first and type_ != first:
+            raise VerifyException(f"requires the same type for {what}")
 
 
 def shape_of(type_: Attribute) -> tuple[int, ...] | None:

@@ -419,6 +419,8 @@ def _is_non_aggregate(type_: Attribute) -> bool:
 # The ODS type constraints (LLVMOpBase.td) the ops declare; the summary is the text of
 # the verifier's messages.
 LLVM_INT_LIKE = TypeConstraint("signless integer or LLVM dialect-compatible vector of signless integer", int_like)
+# A variadic operand group's constraint, as ODS words it (GEP's dynamic indices).
+LLVM_INT_LIKES = TypeConstraint(f"variadic of {LLVM_INT_LIKE.summary}", int_like)
 LLVM_FLOAT_LIKE = TypeConstraint(
     "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type", float_like
 )
@@ -434,7 +436,8 @@ ANY_SIGNLESS_INTEGER = TypeConstraint("signless integer", is_signless_int)
 
 def _require(what: str, index: int, value: SSAValue, constraint: TypeConstraint) -> None:
     """ODS's `operand #N must be <summary>, but got '<type>'` check."""
-    require(what, index, value, constraint, constraint.summary)
+    if not constraint(value.type):  # (`require` raises; most values pass)
+        require(what, index, value, constraint, constraint.summary)
 
 
 # =====================================================================================
@@ -871,6 +874,9 @@ class _BinaryOp(LLVMOp):
         return cls.create(operands=operands, result_types=[type_], properties=properties, attributes=attributes)
 
     def verify_(self) -> None:
+        type_, lhs, rhs = self.res.type, self.lhs.type, self.rhs.type
+        if (lhs is type_ or lhs == type_) and (rhs is type_ or rhs == type_) and self.OPERAND(type_):
+            return  # one type, of the kind the operands take: every check below passes
         for index, value in enumerate((self.lhs, self.rhs)):
             _require("operand", index, value, self.OPERAND)
         _require("result", 0, self.res, self.OPERAND)
@@ -1113,6 +1119,10 @@ class _CompareOp(LLVMOp):
         )  # fmt: skip
 
     def verify_(self) -> None:
+        lhs, rhs, result = self.lhs.type, self.rhs.type, self.res.type
+        scalar = type(lhs) is not VectorType
+        if scalar and (rhs is lhs or rhs == lhs) and (result is i1 or result == i1) and self.OPERAND(lhs):
+            return  # scalars of one type, of the kind the operands take, compared to an i1
         for index, value in enumerate((self.lhs, self.rhs)):
             _require("operand", index, value, self.OPERAND)
         _require("result", 0, self.res, LLVM_I1_LIKE)
@@ -2122,10 +2132,13 @@ class GEPOp(LLVMOp):
         )  # fmt: skip
 
     def verify_(self) -> None:
-        _require("operand", 0, self.base, LLVM_PTR_LIKE)
-        for index, value in enumerate(self.dynamicIndices):
-            _require("operand", index + 1, value, LLVM_INT_LIKE)
+        operands = self._operands  # pyright: ignore[reportPrivateUsage]  (the indices follow the base)
+        _require("operand", 0, operands[0], LLVM_PTR_LIKE)
+        for index in range(1, len(operands)):
+            _require("operand", index, operands[index], LLVM_INT_LIKES)
         _require("result", 0, self.res, LLVM_PTR_LIKE)
+        if len(_position_values(self.properties["rawConstantIndices"])) < 2:
+            return  # one index (most GEPs): it indexes the pointer, not into the element type
         # GEPOp::verify: indexing into a struct takes constant indices.
         current = self.elem_type
         for position, index in enumerate(self.indices[1:], start=1):
@@ -2570,6 +2583,10 @@ class ExtractElementOp(LLVMOp):
         )  # fmt: skip
 
     def verify_(self) -> None:
+        vector, result = self.vector.type, self.res.type
+        element_matches = type(vector) is VectorType and result is vector.element_type
+        if element_matches and ANY_SIGNLESS_INTEGER(self.position.type):
+            return  # (VectorType is final: the isinstance below)
         if not isinstance(self.vector.type, VectorType):
             raise VerifyException(f"operand #0 must be LLVM dialect-compatible vector type, but got '{type_text(self.vector.type)}'")
         _require("operand", 1, self.position, ANY_SIGNLESS_INTEGER)
@@ -2624,6 +2641,12 @@ class InsertElementOp(LLVMOp):
         return cls.create(operands=operands, result_types=[vector_type], attributes=attributes)
 
     def verify_(self) -> None:
+        vector, value, result = self.vector.type, self.value.type, self.res.type
+        if (
+            type(vector) is VectorType and value is vector.element_type and (result is vector or result == vector)
+            and ANY_SIGNLESS_INTEGER(self.position.type)
+        ):  # fmt: skip
+            return  # (VectorType is final: the isinstance below)
         if not isinstance(self.vector.type, VectorType):
             raise VerifyException(f"operand #0 must be LLVM dialect-compatible vector type, but got '{type_text(self.vector.type)}'")
         _require("operand", 2, self.position, ANY_SIGNLESS_INTEGER)
