@@ -34,6 +34,7 @@ from ttopt.dialects.ttg.layouts import (
 )
 from ttopt.dialects.ttg.types import AsyncTokenType, MemDescType
 from ttopt.dialects.ttng import ops as ttng
+from ttopt.ir.diagnostics import DiagnosticError
 from ttopt.ir.parser import parse_buffer
 from ttopt.ir.printer import print_attribute_text
 from ttopt.ir.verifier import verify
@@ -332,6 +333,27 @@ def test_tensor_layout_check_uses_the_scope_it_is_given():
     problem = tensor.encoding.verify_tensor_layout(tensor, in_partition)
     assert problem.endswith("Layout has 4 warps per CTA, but the context requires 2 warps per CTA.")
     assert tensor.encoding.verify_tensor_layout(tensor, module).endswith("the context requires 8 warps per CTA.")
+
+
+def test_an_ops_tensors_share_one_lookup_of_each_count(monkeypatch):
+    """verify_tensor_layouts checks an op's tensors against one LayoutScope: the counts around
+    the op are each looked up once (the convert has two tensors), and a layout that does not fit
+    is reported for the first tensor, as before."""
+    from ttopt.dialects.tt import base
+    from ttopt.dialects.ttg import layouts
+
+    module = parse(MODULE)
+    in_func, in_partition = _convert_ops(module)
+    calls: list[str] = []
+    for name in ("threads_per_warp_of", "num_warps_of", "num_ctas_of"):
+        original = getattr(layouts, name)
+        monkeypatch.setattr(layouts, name, lambda scope, _f=original, _n=name: calls.append(_n) or _f(scope))
+    base.verify_tensor_layouts(in_func)
+    assert sorted(calls) == ["num_ctas_of", "num_warps_of", "threads_per_warp_of"]
+    calls.clear()
+    with pytest.raises(DiagnosticError, match=r"(?s)Operand 0 .* has an invalid layout: .*requires 2 warps per CTA"):
+        base.verify_tensor_layouts(in_partition)
+    assert calls == ["threads_per_warp_of", "num_warps_of"]  # the first mismatch ends the check
 
 
 def test_defaults_without_module_attributes():

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from abc import ABCMeta
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
@@ -174,27 +174,48 @@ def verify_tensor_sizes(op: Operation) -> None:
             )
 
 
+class LayoutScope:
+    """The op a tensor's layout is checked at (VerifyTensorLayoutsTrait), and what the check
+    looks up around it (the threads per warp, warps and CTAs the module and function give),
+    each found once, when first asked: an op's tensors share one walk up to the module."""
+
+    __slots__ = ("op", "_found")
+
+    def __init__(self, op: Operation | None) -> None:
+        self.op = op
+        self._found: dict[Callable, object] = {}
+
+    def lookup(self, find: Callable[[Operation | None], object]) -> object:
+        """`find(op)`, asked once."""
+        found = self._found
+        if find not in found:
+            found[find] = find(self.op)
+        return found[find]
+
+
 def verify_tensor_layouts(op: Operation) -> None:
     """VerifyTensorLayoutsTrait: each tensor's layout must fit the module's warps/threads/CTAs.
 
-    A layout attribute takes part by defining `verify_tensor_layout(tensor_type, module)`,
-    which returns the text after the prefix (e.g. "#ttg.blocked<...>.\nLayout has 8 warps
-    per CTA, but the context requires 4 warps per CTA.") or None when the layout fits.
+    A layout attribute takes part by defining `verify_tensor_layout(tensor_type, scope)` (a
+    LayoutScope, or the op), which returns the text after the prefix (e.g. "#ttg.blocked<...>.
+    \nLayout has 8 warps per CTA, but the context requires 4 warps per CTA.") or None when
+    the layout fits.
     """
     # The op is the scope: warps are looked up outward from it (a `tt.func` may carry its own
     # `ttg.num-warps`, as in warp-specialized partitions), then threads and CTAs on the module.
+    scope = LayoutScope(op)
     for index, operand in enumerate(op.operands):
-        problem = _layout_problem(operand.type, op)
+        problem = _layout_problem(operand.type, scope)
         if problem is not None:
             raise emit_error(op, f"Operand {index} ({_describe_value(operand)}) has an invalid layout: {problem}")
     for index, result in enumerate(op.results):
-        problem = _layout_problem(result.type, op)
+        problem = _layout_problem(result.type, scope)
         if problem is not None:
             which = "Result" if len(op.results) == 1 else f"Result {index}"
             raise emit_error(op, f"{which} has an invalid layout: {problem}")
 
 
-def _layout_problem(type_: Attribute, scope: Operation) -> str | None:
+def _layout_problem(type_: Attribute, scope: LayoutScope) -> str | None:
     if not isinstance(type_, TensorType):
         return None
     check = getattr(type_.encoding, "verify_tensor_layout", None)

@@ -34,10 +34,12 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Position
 
+from ttopt.dialects.tt.base import LayoutScope
 from ttopt.ir.parser import parse_int32
 from ttopt.ir.printer import print_attribute_text
 from ttopt.layouts.linear_layout import LinearLayout
 from ttopt.support.class_tests import is_subclass
+from ttopt.support.identity_memo import identity_memo
 from ttopt.support.math_extras import is_power_of_two
 
 Bases = tuple[tuple[int, ...], ...]
@@ -283,38 +285,49 @@ class DistributedLayout(LayoutEncoding):
     def num_warps(self) -> int:
         raise NotImplementedError
 
-    def verify_tensor_layout(self, tensor_type: TensorType, scope: Operation | None) -> str | None:
+    def verify_tensor_layout(self, tensor_type: TensorType, scope: LayoutScope | Operation | None) -> str | None:
         """VerifyTensorLayoutsTrait's checks; the message after `... has an invalid layout: `.
 
-        `scope` is the op being verified (or its module): warps are looked up from it outward.
+        `scope` is the op being verified (or its module), or a LayoutScope of it: warps are
+        looked up from it outward.
         """
+        layout_rank, lanes, layout_warps, layout_ctas = _layout_counts(self)
         rank = len(tensor_type.get_shape())
-        if self.rank != rank:
-            return f"Layout has rank {self.rank}, but the tensor it's attached to has rank {rank}."
-        threads = threads_per_warp_of(scope)
-        if self.num_lanes != threads:
+        if layout_rank != rank:
+            return f"Layout has rank {layout_rank}, but the tensor it's attached to has rank {rank}."
+        if type(scope) is not LayoutScope:
+            scope = LayoutScope(scope)
+        threads = scope.lookup(threads_per_warp_of)
+        if lanes != threads:
             return self._mismatch(
-                f"Layout has {self.num_lanes} threads per warp, but the module specifies {threads} threads per warp."
+                f"Layout has {lanes} threads per warp, but the module specifies {threads} threads per warp."
             )
-        warps = num_warps_of(scope)
+        warps = scope.lookup(num_warps_of)
         if warps is None:
             return (
                 "Could not determine the number of warps per CTA. Operation is not in a context with `ttg.num-warps`."
             )
-        if self.num_warps != warps:
+        if layout_warps != warps:
             return self._mismatch(
-                f"Layout has {self.num_warps} warps per CTA, but the context requires {warps} warps per CTA."
+                f"Layout has {layout_warps} warps per CTA, but the context requires {warps} warps per CTA."
             )
-        ctas = num_ctas_of(scope)
-        if self.num_ctas != ctas:
+        ctas = scope.lookup(num_ctas_of)
+        if layout_ctas != ctas:
             return self._mismatch(
-                f"Layout has {self.num_ctas} CTAs per CGA, but the context requires {ctas} CTAs per CGA."
+                f"Layout has {layout_ctas} CTAs per CGA, but the context requires {ctas} CTAs per CGA."
             )
         return None
 
     def _mismatch(self, text: str) -> str:
         """The layout, printed in full, then what does not fit on its own line."""
         return f"{print_attribute_text(self)}.\n{text}"  # type: ignore[arg-type]
+
+
+@identity_memo
+def _layout_counts(layout: DistributedLayout) -> tuple[int, int, int, int]:
+    """(rank, lanes, warps, CTAs) of a layout, read once per layout object (attributes are
+    immutable; the verifier asks this of every tensor of every new tt/ttg op)."""
+    return layout.rank, layout.num_lanes, layout.num_warps, layout.num_ctas
 
 
 class SharedLayout(LayoutEncoding):
@@ -328,7 +341,7 @@ class SharedLayout(LayoutEncoding):
     def asm_alias(self) -> str:
         return "shared"
 
-    def verify_tensor_layout(self, tensor_type: TensorType, scope: Operation | None) -> str | None:
+    def verify_tensor_layout(self, tensor_type: TensorType, scope: LayoutScope | Operation | None) -> str | None:
         return "Non-distributed layout is not allowed in tensor type."
 
 
