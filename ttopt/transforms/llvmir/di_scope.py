@@ -39,6 +39,7 @@ from xdsl.passes import ModulePass
 
 from ttopt.dialects import llvm as L
 from ttopt.dialects import llvm_debug as D
+from ttopt.pass_manager import mark_only_locations_changed
 from ttopt.support.class_tests import is_subclass
 from ttopt.support.environment import get_bool_env
 
@@ -58,6 +59,7 @@ class LLVMDIScope(ModulePass):
                 set_subprogram(nested, op)
             else:
                 set_lexical_block_file(nested, scoped)
+        mark_only_locations_changed(self)
 
 
 def extract_file_loc(location: Attribute, *, call_site_caller: bool = False) -> FileLineColLoc:
