@@ -13,6 +13,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     Float16Type,
@@ -30,6 +32,7 @@ from xdsl.dialects.builtin import (
 from ttopt import registry
 from ttopt.conversion.llvm_ir import constants as C
 from ttopt.conversion.llvm_ir import translate_to_llvm_ir
+from ttopt.conversion.llvm_ir.constants import escape_bytes, escape_string
 from ttopt.conversion.llvm_ir.types import (
     abi_align,
     alloc_size,
@@ -311,3 +314,19 @@ def test_builder_api_builds_ir_that_verifies_prints_and_translates() -> None:
     assert 'call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], $0;", "r,l,b"(i32 1073741824' in text
     assert 'atomicrmw fadd ptr addrspace(1) %0, float 2.000000e+00 syncscope("device") monotonic, align 4' in text
     assert 'attributes #0 = { "nvvm.reqntid"="128" }' in text
+
+
+@settings(max_examples=300)
+@given(st.binary(max_size=64))
+def test_escaped_bytes_are_llvm_printescapedstring(data: bytes) -> None:
+    """escape_bytes as llvm::printEscapedString writes each byte: printable ASCII but `"` and
+    `\\` as itself, anything else as `\\` and two uppercase hex digits."""
+    expected = "".join(
+        chr(byte) if 0x20 <= byte <= 0x7E and chr(byte) not in '"\\' else "\\" + format(byte, "02X") for byte in data
+    )
+    assert escape_bytes(data) == expected
+
+
+def test_inline_assembly_text_is_escaped() -> None:
+    assert escape_string('mov.u32 %r0, "x";\n\t\\') == 'mov.u32 %r0, \\22x\\22;\\0A\\09\\5C'
+    assert escape_string("é") == "\\C3\\A9"

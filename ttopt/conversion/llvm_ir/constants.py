@@ -12,6 +12,7 @@ functions return the folded constant, or None where LLVM emits an instruction.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import AnyFloat, IntegerType, VectorType, i1
@@ -217,15 +218,18 @@ def _is_i8(type_: Attribute) -> bool:
 # =====================================================================================
 
 
+# The bytes llvm::printEscapedString writes as `\XX`: all but printable ASCII, and `"` and `\`.
+_ESCAPED = re.compile(rb'[^\x20-\x7e]|["\\]')
+
+
 def escape_bytes(data: bytes) -> str:
-    """llvm::printEscapedString: printable ASCII except `\\` and `"`; `\\XX` otherwise."""
-    out = []
-    for byte in data:
-        if 0x20 <= byte <= 0x7E and byte not in (0x22, 0x5C):
-            out.append(chr(byte))
-        else:
-            out.append(f"\\{byte:02X}")
-    return "".join(out)
+    """llvm::printEscapedString: printable ASCII except `\\` and `"`; `\\XX` otherwise. (Matched
+    as a pattern, not byte by byte: inline assembly is most of what the translation escapes.)"""
+    return _ESCAPED.sub(_hex_escape, data).decode("ascii")
+
+
+def _hex_escape(match: re.Match[bytes]) -> bytes:
+    return b"\\%02X" % match.group()[0]
 
 
 def escape_string(text: str) -> str:

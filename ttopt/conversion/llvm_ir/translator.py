@@ -97,8 +97,16 @@ class Instruction:
     metadata: list[tuple[str, str | MDNode]] = field(default_factory=list)  # (kind, node), !dbg first
 
     def text(self, metadata_slot) -> str:
-        body = "".join(p if isinstance(p, str) else f"!{metadata_slot(p)}" if isinstance(p, MDNode) else p.ref()
-                       for p in self.parts)  # fmt: skip
+        # A loop, not a generator over the parts: every instruction of the module prints here.
+        pieces = []
+        for part in self.parts:
+            if type(part) is str or isinstance(part, str):
+                pieces.append(part)
+            elif isinstance(part, MDNode):
+                pieces.append(f"!{metadata_slot(part)}")
+            else:
+                pieces.append(part.ref())
+        body = "".join(pieces)
         if self.result is not None:
             body = f"{self.result.ref()} = {body}"
         for kind, node in self.metadata:
