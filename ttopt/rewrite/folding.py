@@ -37,7 +37,12 @@ in-place update."""
 
 def constant_value(op: Operation) -> Attribute | None:
     """`m_Constant`: the value a constant-like op folds to."""
-    if not _constant_like_class(type(op)):
+    # The class's answer read inline (asked of every operand's producer whenever the greedy
+    # driver tries to fold an op, and of every op its walk meets).
+    constant_like = _CONSTANT_LIKE_CLASSES.get(type(op))
+    if constant_like is None:
+        constant_like = _CONSTANT_LIKE_CLASSES[type(op)] = class_has_trait(type(op), ConstantLike, False)
+    if not constant_like:
         return None
     fold = getattr(op, "fold", None)
     if fold is not None:
@@ -47,11 +52,8 @@ def constant_value(op: Operation) -> Attribute | None:
     return value if value is not None else op.attributes.get("value")
 
 
-@cache
-def _constant_like_class(op_class: type[Operation]) -> bool:
-    """Whether an op class is ConstantLike: asked of every operand's producer whenever the
-    greedy driver tries to fold an op, so cached by class alone."""
-    return class_has_trait(op_class, ConstantLike, False)
+# Whether an op class is ConstantLike, by class.
+_CONSTANT_LIKE_CLASSES: dict[type[Operation], bool] = {}
 
 
 def folder_of(op: Operation) -> Callable[[list[Attribute | None]], FoldResult | None] | None:
@@ -183,6 +185,8 @@ class ConstantUniquer:
         self.rewriter = rewriter
         self.scopes: dict[Region, dict[tuple, list[tuple[Attribute, Attribute, Operation]]]] = {}
         self.owned: set[Operation] = set()
+        # Each block's insertion region, found once per walk (constants move, blocks do not).
+        self.regions: dict[Block, Region] = {}
 
     def insert(self, op: Operation, value: Attribute) -> bool:
         """Unique and hoist `op`; returns False when it was replaced by an earlier twin."""
@@ -192,10 +196,13 @@ class ConstantUniquer:
                 self._move_to_front(op, block)
                 op.location = UNKNOWN_LOC
             return True
-        region = insertion_region(block)
+        region = self.regions.get(block)
+        if region is None:
+            region = self.regions[block] = insertion_region(block)
         constants = self.scopes.setdefault(region, {})
         type_ = op.results[0].type
-        key = (op.dialect_name(), attribute_hash(value), attribute_hash(type_))
+        dialect = _DIALECT_OF_CLASS.get(type(op)) or _DIALECT_OF_CLASS.setdefault(type(op), op.dialect_name())
+        key = (dialect, attribute_hash(value), attribute_hash(type_))
         known = constants.get(key)
         existing = None if known is None else _equal_constant(known, value, type_)
         if existing is not None:
@@ -223,6 +230,10 @@ class ConstantUniquer:
             block.add_op(op)
         else:
             block.insert_op_before(op, block.first_op)
+
+
+# The dialect of each constant op class (`dialect_name()` splits the class's name each time).
+_DIALECT_OF_CLASS: dict[type[Operation], str] = {}
 
 
 def _equal_constant(known: list[tuple[Attribute, Attribute, Operation]], value: Attribute, type_: Attribute):
