@@ -22,7 +22,7 @@ from xdsl.traits import ConstantLike, IsolatedFromAbove
 
 from ttopt.dialects.builtin import FOLDERS as BUILTIN_FOLDERS
 from ttopt.dialects.folding import materialize_constant
-from ttopt.ir.traits import class_has_trait, trait_test
+from ttopt.ir.traits import trait_test
 from ttopt.rewrite.rewriter import GreedyRewriter
 from ttopt.support.class_tests import is_subclass
 from ttopt.support.identity_memo import attribute_hash
@@ -37,12 +37,7 @@ in-place update."""
 
 def constant_value(op: Operation) -> Attribute | None:
     """`m_Constant`: the value a constant-like op folds to."""
-    # The class's answer read inline (asked of every operand's producer whenever the greedy
-    # driver tries to fold an op, and of every op its walk meets).
-    constant_like = _CONSTANT_LIKE_CLASSES.get(type(op))
-    if constant_like is None:
-        constant_like = _CONSTANT_LIKE_CLASSES[type(op)] = class_has_trait(type(op), ConstantLike, False)
-    if not constant_like:
+    if not is_constant_like(op):
         return None
     fold = getattr(op, "fold", None)
     if fold is not None:
@@ -52,8 +47,9 @@ def constant_value(op: Operation) -> Attribute | None:
     return value if value is not None else op.attributes.get("value")
 
 
-# Whether an op class is ConstantLike, by class.
-_CONSTANT_LIKE_CLASSES: dict[type[Operation], bool] = {}
+# Asked of every operand's producer whenever the greedy driver tries to fold an op, and of
+# every op its walk meets: answered once per op class.
+is_constant_like = trait_test(ConstantLike, value_if_unregistered=False)
 
 
 def folder_of(op: Operation) -> Callable[[list[Attribute | None]], FoldResult | None] | None:

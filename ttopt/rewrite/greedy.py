@@ -34,16 +34,15 @@ from dataclasses import dataclass
 from xdsl.ir import Operation, Region, SSAValue
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.rewriter import InsertPoint
-from xdsl.traits import ConstantLike
 
 from ttopt.ir.debug import debug
-from ttopt.ir.traits import trait_test
 from ttopt.rewrite.folding import (
     ConstantUniquer,
     FoldResult,
     constant_value,
     fold_result_constant,
     fold_with_operand_constants,
+    is_constant_like,
 )
 from ttopt.rewrite.region_simplify import erase_unreachable_blocks, simplify_regions
 from ttopt.rewrite.rewriter import GreedyRewriter, Listener
@@ -52,7 +51,6 @@ from ttopt.support.class_tests import is_subclass
 
 DEBUG_TYPE = "greedy-rewriter"
 NO_LIMIT = -1
-_is_constant_like = trait_test(ConstantLike, value_if_unregistered=False)
 
 
 # -- the driver ----------------------------------------------------------------------------------
@@ -260,7 +258,7 @@ class GreedyDriver(Listener):
                 self.rewriter.erase_op(op)
                 changed = True
                 continue
-            if self.config.fold and not _is_constant_like(op):
+            if self.config.fold and not is_constant_like(op):
                 folded = self._try_fold(op)
                 if folded is not None:
                     changed = True

@@ -100,7 +100,7 @@ class Instruction:
         # A loop, not a generator over the parts: every instruction of the module prints here.
         pieces = []
         for part in self.parts:
-            if type(part) is str or isinstance(part, str):
+            if isinstance(part, str):
                 pieces.append(part)
             elif isinstance(part, MDNode):
                 pieces.append(f"!{metadata_slot(part)}")
