@@ -14,6 +14,7 @@ from ttopt.dialects.tt import (
     PointerType,
     infer_layout_interface,
 )
+from ttopt.dialects.tt.base import LayoutScope
 from ttopt.dialects.ttg import infer
 from ttopt.dialects.ttg import ops as ttg
 from ttopt.dialects.ttg.layouts import (
@@ -329,10 +330,11 @@ def test_tensor_layout_check_uses_the_scope_it_is_given():
     module = parse(MODULE)
     in_func, in_partition = _convert_ops(module)
     tensor = in_func.src.type
-    assert tensor.encoding.verify_tensor_layout(tensor, in_func) is None
-    problem = tensor.encoding.verify_tensor_layout(tensor, in_partition)
+    assert tensor.encoding.verify_tensor_layout(tensor, LayoutScope(in_func)) is None
+    problem = tensor.encoding.verify_tensor_layout(tensor, LayoutScope(in_partition))
     assert problem.endswith("Layout has 4 warps per CTA, but the context requires 2 warps per CTA.")
-    assert tensor.encoding.verify_tensor_layout(tensor, module).endswith("the context requires 8 warps per CTA.")
+    problem = tensor.encoding.verify_tensor_layout(tensor, LayoutScope(module))
+    assert problem.endswith("the context requires 8 warps per CTA.")
 
 
 def test_an_ops_tensors_share_one_lookup_of_each_count(monkeypatch):

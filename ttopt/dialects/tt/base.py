@@ -196,8 +196,8 @@ class LayoutScope:
 def verify_tensor_layouts(op: Operation) -> None:
     """VerifyTensorLayoutsTrait: each tensor's layout must fit the module's warps/threads/CTAs.
 
-    A layout attribute takes part by defining `verify_tensor_layout(tensor_type, scope)` (a
-    LayoutScope, or the op), which returns the text after the prefix (e.g. "#ttg.blocked<...>.
+    A layout attribute takes part by defining `verify_tensor_layout(tensor_type, scope)` (the
+    op's LayoutScope), which returns the text after the prefix (e.g. "#ttg.blocked<...>.
     \nLayout has 8 warps per CTA, but the context requires 4 warps per CTA.") or None when
     the layout fits.
     """

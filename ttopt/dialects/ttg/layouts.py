@@ -285,18 +285,15 @@ class DistributedLayout(LayoutEncoding):
     def num_warps(self) -> int:
         raise NotImplementedError
 
-    def verify_tensor_layout(self, tensor_type: TensorType, scope: LayoutScope | Operation | None) -> str | None:
+    def verify_tensor_layout(self, tensor_type: TensorType, scope: LayoutScope) -> str | None:
         """VerifyTensorLayoutsTrait's checks; the message after `... has an invalid layout: `.
 
-        `scope` is the op being verified (or its module), or a LayoutScope of it: warps are
-        looked up from it outward.
+        `scope` holds the op being verified (or its module): warps are looked up from it outward.
         """
         layout_rank, lanes, layout_warps, layout_ctas = _layout_counts(self)
         rank = len(tensor_type.get_shape())
         if layout_rank != rank:
             return f"Layout has rank {layout_rank}, but the tensor it's attached to has rank {rank}."
-        if type(scope) is not LayoutScope:
-            scope = LayoutScope(scope)
         threads = scope.lookup(threads_per_warp_of)
         if lanes != threads:
             return self._mismatch(
@@ -341,7 +338,7 @@ class SharedLayout(LayoutEncoding):
     def asm_alias(self) -> str:
         return "shared"
 
-    def verify_tensor_layout(self, tensor_type: TensorType, scope: LayoutScope | Operation | None) -> str | None:
+    def verify_tensor_layout(self, tensor_type: TensorType, scope: LayoutScope) -> str | None:
         return "Non-distributed layout is not allowed in tensor type."
 
 
