@@ -11,6 +11,7 @@ from ttopt import registry
 from ttopt.analysis.axis_info import (
     MAX_DIVISOR,
     AxisInfo,
+    AxisInfoAnalysis,
     ModuleAxisInfoAnalysis,
     divisibility_from_contiguity,
     gcd,
@@ -227,6 +228,50 @@ def test_a_loop_that_cannot_run_is_analysed_anyway():
         results="tensor<128xi32>",
     )
     assert info == AxisInfo((128,), (1,), (1,))
+
+
+def test_a_sweep_transfers_again_only_ops_whose_operands_changed():
+    # As MLIR's solver, which visits an op again only when an operand's state changed: the
+    # loop takes three sweeps (what the yield passes back lowers the iter_arg's divisibility
+    # at the end of the first), but only the add of the iter_arg is transferred twice; the
+    # other ops, the loop-invariant one too, once.
+    module = parse_buffer(
+        registry.make_context(),
+        f"tt.func @f(%n: i32) -> tensor<128xi32> {{\n{RANGE}\n%c0 = arith.constant 0 : i32\n"
+        "%c1 = arith.constant 1 : i32\n%four = arith.constant dense<4> : tensor<128xi32>\n"
+        "%one = arith.constant dense<1> : tensor<128xi32>\n"
+        "%base = arith.muli %range, %four : tensor<128xi32>\n"
+        "%r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %base) -> (tensor<128xi32>) : i32 {\n"
+        "  %b = arith.addi %a, %one : tensor<128xi32>\n"
+        "  %c = arith.muli %range, %four : tensor<128xi32>\n  scf.yield %b : tensor<128xi32>\n}\n"
+        "tt.return %r : tensor<128xi32>\n}",
+        "<test>",
+    )
+    # The ops with results other than the loop, in order (the parser keeps no SSA names).
+    names = iter(["range", "c0", "c1", "four", "one", "base", "b", "c"])
+    label = {op: next(names) for op in module.walk() if op.results and op.name != "scf.for"}
+    transfers: dict[str, int] = {}
+
+    class Counting(AxisInfoAnalysis):
+        def visit_operation(self, op, operands):
+            transfers[label[op]] = transfers.get(label[op], 0) + 1
+            return super().visit_operation(op, operands)
+
+    function = next(op for op in module.walk() if op.name == "tt.func")
+    analysis = Counting()
+    analysis.run(function)
+    assert transfers == {"range": 1, "c0": 1, "c1": 1, "four": 1, "one": 1, "base": 1, "b": 2, "c": 1}
+    loop = next(op for op in module.walk() if op.name == "scf.for")
+    assert analysis.get(loop.results[0]) == AxisInfo((1,), (1,), (1,))
+
+
+def test_joining_the_same_state_twice_can_lose_divisibility():
+    # Why a sweep does not transfer an unchanged op again: off powers of two the join is not
+    # absorptive, (a | b) | b != a | b (a run length of 6 against an unresolved one).
+    a = AxisInfo((MAX_DIVISOR,), (6,), (1,))
+    b = AxisInfo((6,), (6,), (1,))
+    assert a.join(b) == AxisInfo((2,), (6,), (1,))
+    assert a.join(b).join(b) == AxisInfo((2,), (2,), (1,))
 
 
 def test_unreachable_code_keeps_an_empty_axis_info():

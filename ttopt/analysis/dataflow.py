@@ -24,7 +24,11 @@ reproduces what those three compute together:
 Values never reached stay uninitialized (rank 0 for AxisInfo).
 
 The function is swept in program order until neither lattice nor liveness
-changes: the same fixpoint MLIR's worklist reaches.
+changes: the same fixpoint MLIR's worklist reaches. As MLIR's solver visits an op again only
+when an operand's state changed (its dependents are enqueued by propagateIfChanged), a sweep
+folds and transfers an op again only if one of its operands changed since the op's last
+visit; the other ops would give what they gave (AxisInfo's join is not absorptive for
+non-powers of two, so joining the same result twice could even lose divisibility).
 """
 
 from __future__ import annotations
@@ -69,6 +73,11 @@ class SparseForwardAnalysis(Generic[L]):
         self.constants: dict[SSAValue, ConstantState] = {}
         self.live_blocks: set[Block] = set()
         self._changed = False
+        # A clock ticking at every change of a value's state (lattice or constant), the tick
+        # of each value's last change, and the tick at which each op was last transferred.
+        self._clock = 0
+        self._changed_at: dict[SSAValue, int] = {}
+        self._transferred_at: dict[Operation, int] = {}
 
     # -- the lattice (to override) ---------------------------------------------------
 
@@ -134,7 +143,7 @@ class SparseForwardAnalysis(Generic[L]):
         joined = self.join(old, new)
         if joined != old:
             self.lattice[value] = joined
-            self._changed = True
+            self._note_change(value)
 
     def _update_constant(self, value: SSAValue, new: ConstantState | None) -> None:
         if new is None:
@@ -143,7 +152,12 @@ class SparseForwardAnalysis(Generic[L]):
         joined = new if old is None or old == new else OVERDEFINED
         if joined is not old and joined != old:
             self.constants[value] = joined
-            self._changed = True
+            self._note_change(value)
+
+    def _note_change(self, value: SSAValue) -> None:
+        self._changed = True
+        self._clock += 1
+        self._changed_at[value] = self._clock
 
     def _set_entry(self, value: SSAValue) -> None:
         self.update(value, self.entry_state(value))
@@ -201,9 +215,23 @@ class SparseForwardAnalysis(Generic[L]):
             self._visit_regions_of_opaque_op(op)
             if op._successors:  # pyright: ignore[reportPrivateUsage]  (`successors` makes a view)
                 self._visit_branch(op)
-            if op.results:
+            if op.results and self._operands_changed_since_last_visit(op):
                 self._fold(op)
                 self._transfer(op)
+
+    def _operands_changed_since_last_visit(self, op: Operation) -> bool:
+        """True on an op's first visit and whenever an operand's state changed since the
+        last; notes this visit. (The fold and the transfer read the operands' states and the
+        op itself only.)"""
+        last = self._transferred_at.get(op)
+        self._transferred_at[op] = self._clock
+        if last is None:
+            return True
+        changed_at = self._changed_at
+        for value in op._operands:  # pyright: ignore[reportPrivateUsage]
+            if changed_at.get(value, 0) > last:
+                return True
+        return False
 
     def _transfer(self, op: Operation) -> None:
         # The operand tuple, not the `operands` view: every op of every sweep comes here.
