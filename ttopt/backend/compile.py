@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -34,6 +34,7 @@ from xdsl.dialects.builtin import ModuleOp
 from ttopt import registry
 from ttopt.backend import pipelines, ptxas
 from ttopt.backend import ptx as ptx_backend
+from ttopt.backend.llvm_worker import LLVMWorker
 from ttopt.backend.pipelines import CompileOptions
 from ttopt.backend.tensordesc_metadata import tensordesc_metadata
 from ttopt.conversion.llvm_ir import translate_to_llvm_ir
@@ -81,6 +82,18 @@ if TYPE_CHECKING:
 
 class CompileError(Exception):
     """The compile cannot go on; the message says which stage and why."""
+
+
+class LLVMCalls(Protocol):
+    """What runs make_llir's O3 and make_ptx: ttopt.backend.ptx itself, or an LLVMWorker."""
+
+    def optimize_llvm_ir(
+        self, text: str, target: ptx_backend.NVPTXTarget, *, libdevice: str | None = None
+    ) -> str: ...  # fmt: skip
+
+    def llvm_ir_to_ptx(
+        self, text: str, target: ptx_backend.NVPTXTarget, *, enable_fp_fusion: bool = True, keep_debug: bool = False
+    ) -> str: ...
 
 
 @dataclass
@@ -219,21 +232,23 @@ def compile_kernel(
     progress: Callable[[str, float], None] | None = None,
     resume: ResumeOptions | None = None,
     runner: StageRunner | None = None,
+    llvm: LLVMCalls = ptx_backend,
 ) -> CompiledStages:
     """Compile `text` (TTIR, or the stage `resume.start_stage` names) through every stage up
     to `stop_after` (ttir, ttgir, llir, ptx, cubin); a stage file in `resume.overrides` is
-    taken in place of the stage it names."""
+    taken in place of the stage it names. `llvm` runs make_llir's O3 and make_ptx (in this
+    process by default; ttopt-compile passes its LLVM worker)."""
     resume = resume or ResumeOptions()
     runner = runner or StageRunner(options, dump_after_each)
     if resume.start_stage in ("llir", "ptx"):
         stages = runner.stages = _stages_from_text(text, filename, resume, options)
     else:
-        stages = _compile_mlir_stages(text, filename, options, stop_after, progress, resume, runner)
+        stages = _compile_mlir_stages(text, filename, options, stop_after, progress, resume, runner, llvm)
     if stop_after in ("ttir", "ttgir", "llir"):
         return stages
     start = time.perf_counter()
     if resume.start_stage != "ptx":
-        stages.ptx = _override_text(stages, "ptx", resume) or _make_ptx(stages.llir, options)
+        stages.ptx = _override_text(stages, "ptx", resume) or _make_ptx(stages.llir, options, llvm)
         if progress:
             progress("ptx", time.perf_counter() - start)
         if stop_after == "ptx":
@@ -253,6 +268,7 @@ def _compile_mlir_stages(
     progress: Callable[[str, float], None] | None,
     resume: ResumeOptions,
     runner: StageRunner,
+    llvm: LLVMCalls,
 ) -> CompiledStages:
     """make_ttir, make_ttgir, make_llir from TTIR (or make_llir alone from TTGIR)."""
     ctx = registry.make_context()
@@ -277,7 +293,7 @@ def _compile_mlir_stages(
         runner.run(f"make_{stage}", module, passes)
         if stage == "llir":
             _read_module_metadata(module, stages.metadata, options)
-            stages.llir = _override_text(stages, "llir", resume) or _translate(module, options)
+            stages.llir = _override_text(stages, "llir", resume) or _translate(module, options, llvm)
         else:
             module = _override_module(ctx, stages, stage, resume) or module
             setattr(stages, stage, print_operation(module, WITH_LOCATIONS))
@@ -391,18 +407,18 @@ def _target(options: CompileOptions) -> ptx_backend.NVPTXTarget:
     return ptx_backend.NVPTXTarget(options.capability, options.ptx_version)
 
 
-def _translate(module: ModuleOp, options: CompileOptions) -> str:
+def _translate(module: ModuleOp, options: CompileOptions, llvm: LLVMCalls) -> str:
     """make_llir's tail: LLVM IR from the LLVM dialect, libdevice linked when used, O3."""
     text = translate_to_llvm_ir(module)
     try:
-        return ptx_backend.optimize_llvm_ir(text, _target(options), libdevice=ptx_backend.find_libdevice())
+        return llvm.optimize_llvm_ir(text, _target(options), libdevice=ptx_backend.find_libdevice())
     except ptx_backend.LLVMError as error:
         raise CompileError(f"make_llir: {error}") from None
 
 
-def _make_ptx(llir: str, options: CompileOptions) -> str:
+def _make_ptx(llir: str, options: CompileOptions, llvm: LLVMCalls) -> str:
     try:
-        return ptx_backend.llvm_ir_to_ptx(
+        return llvm.llvm_ir_to_ptx(
             llir, _target(options), enable_fp_fusion=options.enable_fp_fusion,
             keep_debug=options.extract_di_local_variables,
         )  # fmt: skip
@@ -577,11 +593,13 @@ def main(argv: list[str] | None = None) -> int:
         timings=StageTimings() if args.mlir_timing else None,
         reproducer_prefix=args.reproducer,
     )
+    worker = LLVMWorker.start() if _wants_llvm_worker(args, resume) else None
     try:
         with engine_in_use(engine):
             stages = compile_kernel(
-                text, options, args.input, args.stop_after, progress=progress, resume=resume, runner=runner
-            )
+                text, options, args.input, args.stop_after, progress=progress, resume=resume, runner=runner,
+                llvm=worker or ptx_backend,
+            )  # fmt: skip
     except DiagnosticError as error:
         engine.emit(error.diagnostic)
         if runner.reproducer is not None and runner.reproducer.report is not None:
@@ -595,6 +613,8 @@ def main(argv: list[str] | None = None) -> int:
         _explore_failure(explorer, runner, args.input, f"ttopt-compile: error: {error}\n")
         return 1
     finally:
+        if worker is not None:
+            worker.close()
         if runner.timings is not None:
             sys.stderr.write(runner.timings.report(args.mlir_timing_display))
     for line in stages.log:
@@ -608,6 +628,14 @@ def main(argv: list[str] | None = None) -> int:
         if on_terminal:
             print(f"ttopt-compile: wrote {path}", file=sys.stderr)
     return explorer.write(stages) if explorer is not None else 0
+
+
+def _wants_llvm_worker(args: argparse.Namespace, resume: ResumeOptions) -> bool:
+    """Whether LLVM's half of the compile runs in a worker forked now (ttopt.backend.llvm_worker):
+    when MLIR passes run before it, unless TTOPT_LLVM_WORKER=0 or --show-traceback."""
+    if os.environ.get("TTOPT_LLVM_WORKER") == "0" or args.show_traceback:
+        return False
+    return resume.start_stage in ("ttir", "ttgir") and args.stop_after in ("llir", "ptx", "cubin")
 
 
 def _after_each(*callbacks: Callable[[str, ModuleOp], None] | None) -> Callable[[str, ModuleOp], None] | None:

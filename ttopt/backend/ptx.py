@@ -82,6 +82,12 @@ def _llvm():
     return llvm
 
 
+def initialize_llvm() -> None:
+    """Import llvmlite and initialize the NVPTX target now, as the first LLVM call would
+    (ttopt.backend.llvm_worker does it ahead of the calls)."""
+    _llvm()
+
+
 def _target_machine(target: NVPTXTarget):
     llvm = _llvm()
     return llvm.Target.from_triple(TRIPLE).create_target_machine(
