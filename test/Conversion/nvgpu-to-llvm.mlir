@@ -147,3 +147,37 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     llvm.return
   }
 }
+
+// -----
+
+// The pass is applyPatternsGreedily with a default config: ops fold, and blocks merge
+// (aggressive region simplification). Both adds fold to a `3` made where each add was; the
+// second iteration's seeding hoists one and replaces the other by it, after which ^bb3's
+// argument gets the same value from both predecessors and is dropped (Triton 3.6 gives this
+// IR; the iteration's region DCE would find nothing, ttopt skips it).
+// CHECK-LABEL: tt.func @argument_redundant_after_constant_uniquing
+// CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : i32
+// CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : i32
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : i32
+// CHECK-NEXT:    cf.cond_br %{{.*}}, ^bb1, ^bb2
+// CHECK:       ^bb1:
+// CHECK:         cf.br ^bb3{{$}}
+// CHECK:       ^bb2:
+// CHECK-NEXT:    cf.br ^bb3{{$}}
+// CHECK:       ^bb3:
+// CHECK-NEXT:    tt.return %[[C3]] : i32
+tt.func @argument_redundant_after_constant_uniquing(%c: i1, %p: !tt.ptr<i32>) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %x = arith.addi %c1, %c2 : i32
+  %y = arith.addi %c2, %c1 : i32
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  tt.store %p, %c1 : !tt.ptr<i32>
+  tt.store %p, %c2 : !tt.ptr<i32>
+  cf.br ^bb3(%x : i32)
+^bb2:
+  cf.br ^bb3(%y : i32)
+^bb3(%r: i32):
+  tt.return %r : i32
+}

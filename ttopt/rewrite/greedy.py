@@ -177,10 +177,12 @@ class GreedyDriver(Listener):
             seeding_changed = self._seed_worklist_noting_changes(region)
             continue_rewrites = erase_unreachable_blocks(self.rewriter, [region])
             continue_rewrites |= self.process_worklist()
-            if self._simplifies_regions(iteration, continue_rewrites, simplified_unchanged and not seeding_changed):
+            parts = self._region_simplification(iteration, continue_rewrites, simplified_unchanged, seeding_changed)
+            if parts is not None:
                 simplified = simplify_regions(
-                    self.rewriter, [region], merge_blocks=self.config.region_simplify == "aggressive"
-                )
+                    self.rewriter, [region], merge_blocks=self.config.region_simplify == "aggressive",
+                    dead_code=parts == "all",
+                )  # fmt: skip
                 continue_rewrites |= simplified
                 simplified_unchanged = not simplified
             self.touched_ir |= continue_rewrites
@@ -188,30 +190,41 @@ class GreedyDriver(Listener):
                 break
         return iteration > 1, not continue_rewrites
 
-    def _simplifies_regions(self, iteration: int, changed: bool, as_last_simplified: bool) -> bool:
-        """Whether this iteration runs simplifyRegions, as MLIR's driver does after every one.
-        Skipped where it would find nothing, after an iteration that changed nothing (and
-        never in the first):
-        - Without merging blocks, when the previous iteration ended with it. simplifyRegions
-          then reaches its fixed point in one call (unreachable blocks are erased all at once,
-          and region DCE erases exactly what its liveness fixed point finds dead, which leaves
-          the live ops' uses as they were), and seeding the worklist only uniques and hoists
-          constants, which leaves every other value's liveness as it was. (One region DCE sweep
-          over the whole function in the matmul's confirming iterations, ~1% of its compile.)
-        - Merging blocks, when the IR is as the previous call left it, having found nothing to
-          change (`as_last_simplified`: the seeding moved no constant either, which could make
-          two blocks alike). simplifyRegions answers from the IR alone, so a second call on
-          the same IR finds nothing again. Region DCE erases dead block arguments without
-          counting them, but within the call that found nothing, before the blocks were
-          compared, and its fixed point leaves nothing dead for another sweep. (Confirming
-          iterations of applyPatternsGreedily's default configuration: 6 of the 36 calls that
-          merge blocks in compiling the sm80 matmul, ~0.5% of it.)"""
+    def _region_simplification(
+        self, iteration: int, changed: bool, last_found_nothing: bool, seeding_changed: bool
+    ) -> str | None:
+        """What of simplifyRegions this iteration runs, as MLIR's driver runs all of it after
+        every one: "all", "merging" (all but region DCE) or None. After an iteration that
+        changed nothing (never in the first), what would find nothing is skipped:
+        - Without merging blocks, all of it when the previous iteration ended with it.
+          simplifyRegions then reaches its fixed point in one call (unreachable blocks are
+          erased all at once, and region DCE erases exactly what its liveness fixed point finds
+          dead, which leaves the live ops' uses as they were), and seeding the worklist only
+          uniques and hoists constants, which leaves every other value's liveness as it was.
+          (One region DCE sweep over the whole function in the matmul's confirming iterations,
+          ~1% of its compile.)
+        - Merging blocks, where the previous call found nothing to change:
+          - region DCE, as that call found every op live and since then only the seeding
+            changed the IR, moving constants and replacing twins by the constant they equal,
+            which leaves every remaining value's uses as live as they were (the second of
+            convert-nv-gpu-to-llvm's two region DCEs over a lowered matmul, ~1% of it);
+          - block merging too when the seeding changed nothing either: it answers from the IR
+            alone, so a second call on the same IR finds nothing again (region DCE erases dead
+            block arguments without counting them, but within the call that found nothing,
+            before the blocks were compared, and its fixed point leaves nothing dead for
+            another sweep). A moved or replaced constant, though, can make two blocks alike or
+            a block argument receive one value from every predecessor. (6 of the 36 calls that
+            merge blocks in compiling the sm80 matmul, ~0.5% of it.)"""
         mode = self.config.region_simplify
         if mode == "disabled":
-            return False
+            return None
         if changed or iteration == 1:
-            return True
-        return mode == "aggressive" and not as_last_simplified
+            return "all"
+        if mode != "aggressive":
+            return None
+        if not last_found_nothing:
+            return "all"
+        return "merging" if seeding_changed else None
 
     # -- seeding --
 

@@ -503,10 +503,14 @@ def _common_incoming_value(block: Block, index: int) -> SSAValue | None:
     return common
 
 
-def simplify_regions(rewriter: GreedyRewriter, regions: Sequence[Region], merge_blocks: bool) -> bool:
-    """simplifyRegions: unreachable blocks, region DCE, and with `merge_blocks` block merging."""
+def simplify_regions(
+    rewriter: GreedyRewriter, regions: Sequence[Region], merge_blocks: bool, dead_code: bool = True
+) -> bool:
+    """simplifyRegions: unreachable blocks, region DCE (unless the caller knows it would find
+    nothing: `dead_code` False), and with `merge_blocks` block merging."""
     changed = erase_unreachable_blocks(rewriter, regions)
-    changed |= run_region_dce(rewriter, regions)
+    if dead_code:
+        changed |= run_region_dce(rewriter, regions)
     if merge_blocks:
         changed |= merge_identical_blocks(rewriter, regions)
         changed |= drop_redundant_arguments(rewriter, regions)
