@@ -3,8 +3,8 @@ the greedy driver runs after each sweep of its worklist:
 
 - `erase_unreachable_blocks` (eraseUnreachableBlocks): blocks not reachable from their
   region's entry, in nested regions too;
-- `run_region_dce` (runRegionDCE): ops and block arguments not proved live, by an
-  optimistic liveness propagated to a fixed point;
+- `run_region_dce` (runRegionDCE): ops and block arguments not proved live, by the least
+  fixed point of its liveness (marked from its roots, where MLIR sweeps to it);
 - with region-simplify=aggressive, `merge_identical_blocks` (mergeIdenticalBlocks: equivalent
   blocks with the same successors, differing operands passed as new block arguments) and
   `drop_redundant_arguments` (dropRedundantArguments: an argument every predecessor passes
@@ -65,57 +65,26 @@ def _drop_defined_value_uses(block: Block) -> None:
 
 
 class _Liveness:
-    """The LiveMap of runRegionDCE: ops and block arguments proved live.
-
-    The propagation asks about every op and value of a region on every sweep, so values are
-    told apart by class (class_tests.is_subclass), not through isinstance of xDSL's ABCs,
-    which runs Python code.
-
-    `unproven` holds the values a sweep found no live use of, in the order it asked: those
-    are the only ones a further sweep could prove live (see `_sweep_is_final`)."""
+    """The LiveMap of runRegionDCE: ops and block arguments proved live, and whether that is
+    all of them (then there is nothing to erase)."""
 
     def __init__(self) -> None:
         self.live_ops: set[Operation] = set()
         self.live_args: set[BlockArgument] = set()
-        self.changed = False
-        self.unproven: list[SSAValue] = []
-
-    def is_live(self, value: SSAValue) -> bool:
-        if _is_block_argument(value):
-            return value in self.live_args
-        return value.owner in self.live_ops
-
-    def set_op_live(self, op: Operation) -> None:
-        if op not in self.live_ops:
-            self.live_ops.add(op)
-            self.changed = True
-
-    def set_live(self, value: SSAValue) -> None:
-        """A value is live: a block argument itself, an op result through its op."""
-        if not _is_block_argument(value):
-            self.set_op_live(value.owner)
-        elif value not in self.live_args:
-            self.live_args.add(value)
-            self.changed = True
+        self.everything_live = False
 
 
 def _is_block_argument(value: SSAValue) -> bool:
+    # By class (class_tests.is_subclass): isinstance of xDSL's ABCs runs Python code.
     return is_subclass(type(value), BlockArgument)
 
 
 def run_region_dce(rewriter: GreedyRewriter, regions: Sequence[Region]) -> bool:
-    """runRegionDCE: optimistic liveness to a fixed point, then erase what is not live."""
+    """runRegionDCE: the liveness fixed point, then erase what is not live."""
     if _structured_without_dead_ops(regions):
         return False
-    liveness = _Liveness()
-    while True:
-        liveness.changed = False
-        liveness.unproven.clear()
-        for region in regions:
-            _propagate_region(region, liveness)
-        if not liveness.changed or _sweep_is_final(liveness):
-            break
-    return _delete_dead(rewriter, regions, liveness)
+    liveness = _live_from_roots(regions)
+    return not liveness.everything_live and _delete_dead(rewriter, regions, liveness)
 
 
 def _structured_without_dead_ops(regions: Sequence[Region]) -> bool:
@@ -149,79 +118,95 @@ def _structured_without_dead_ops(regions: Sequence[Region]) -> bool:
     return True
 
 
-def _sweep_is_final(liveness: _Liveness) -> bool:
-    """Whether another sweep would mark nothing live, told without making it.
+def _live_from_roots(regions: Sequence[Region]) -> _Liveness:
+    """runRegionDCE's liveness: what propagateLiveness's sweeps reach, a least fixed point,
+    found from its roots in one pass rather than by sweeping every op until nothing changes
+    (over a lowered kernel's loop, the sweeps took two passes over every op, ~6 us each).
 
-    runRegionDCE sweeps until one changes nothing; on structured IR the first sweep already
-    reaches the fixed point (it visits a value's users before the value: blocks in post-order,
-    their ops last first) and the second only confirms it, over every op again. A further
-    sweep can only mark live a value not live yet that has a live use: terminators and ops
-    that are not trivially dead were marked by this sweep already, and the liveness only
-    grows. Such a value is one this sweep asked about and found no live use of (`unproven`),
-    so asking again about those alone, against the liveness the sweep ended with, answers
-    exactly what the next sweep's first change would be."""
-    return not any(
-        not liveness.is_live(value) and _has_live_use(value, liveness) for value in liveness.unproven
-    )
+    An op is live if it is a terminator, if erasing it would be observable, or if a live op
+    uses one of its results; a block argument (of a block other than its region's entry) is
+    live if a live op uses it, where a branch's operand forwarded to a successor's argument
+    is a use only once that argument is live. Only blocks reachable from their region's entry
+    are looked at (the others are erased before), nested regions whatever their op."""
+    liveness = _Liveness()
+    live_ops, live_args = liveness.live_ops, liveness.live_args
+    inside: set[Operation] = set()
+    blocks_with_arguments: set[Block] = set()  # the reachable blocks other than an entry
+    pending: list[Operation] = []  # live ops whose operands are not marked yet
+    used: list[SSAValue] = []  # values a live op uses, to mark
+    forwarded_to: dict[BlockArgument, list[SSAValue]] = {}  # operands waiting for their argument
+
+    roots: list[Operation] = []
+    _collect(regions, inside, blocks_with_arguments, roots)
+    for op in roots:
+        live_ops.add(op)
+        pending.append(op)
+        for successor, produced in _produced_arguments(op):
+            used.extend(successor.args[:produced])
+    while pending or used:
+        while used:
+            value = used.pop()
+            if not _is_block_argument(value):
+                op = value.owner
+                if op in inside and op not in live_ops:
+                    live_ops.add(op)
+                    pending.append(op)
+            elif value not in live_args and value.block in blocks_with_arguments:
+                live_args.add(value)
+                used.extend(forwarded_to.pop(value, ()))
+        if pending:
+            op = pending.pop()
+            forwarded = _forwarded_arguments(op) if op._successors else None  # pyright: ignore[reportPrivateUsage]
+            for index, operand in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
+                argument = None if forwarded is None else forwarded.get(index)
+                if argument is not None and argument not in live_args:
+                    forwarded_to.setdefault(argument, []).append(operand)
+                else:
+                    used.append(operand)
+    arguments = sum(len(block.args) for block in blocks_with_arguments)
+    liveness.everything_live = len(live_ops) == len(inside) and len(live_args) == arguments
+    return liveness
 
 
-def _propagate_region(region: Region, liveness: _Liveness) -> None:
-    if region.blocks.first is None:
-        return
-    for block in post_order_blocks(region.blocks.first):
-        for op in reversed(block.ops):
-            _propagate_op(op, liveness)
-        if block is region.blocks.first:
+def _collect(
+    regions: Sequence[Region], inside: set[Operation], blocks_with_arguments: set[Block], roots: list[Operation]
+) -> None:
+    """The ops of the regions' reachable blocks, nested ones too (`inside`), those blocks but
+    the entries (whose arguments are never erased), and the roots of the liveness among the
+    ops: terminators and ops whose erasure would be observable."""
+    pending = list(regions)
+    while pending:
+        region = pending.pop()
+        entry = region.blocks.first
+        if entry is None:
             continue
-        for arg in block.args:
-            if not liveness.is_live(arg):
-                _process_value(arg, liveness)
+        for block in post_order_blocks(entry):
+            if block is not entry:
+                blocks_with_arguments.add(block)
+            for op in block.ops:
+                inside.add(op)
+                if _is_terminator(op) or not would_op_be_trivially_dead(op):
+                    roots.append(op)
+                pending.extend(op.regions)
 
 
-def _propagate_op(op: Operation, liveness: _Liveness) -> None:
-    for region in op.regions:
-        _propagate_region(region, liveness)
-    if _is_terminator(op):
-        liveness.set_op_live(op)
-        for index, successor in enumerate(op.successors):
-            produced = len(successor.args) if successor_operands(op, index) is None else 0
-            for arg in successor.args[:produced]:
-                liveness.set_live(arg)
-        return
-    if op in liveness.live_ops:
-        return
-    if not would_op_be_trivially_dead(op):
-        liveness.set_op_live(op)
-        return
-    for result in op.results:
-        _process_value(result, liveness)
+def _produced_arguments(terminator: Operation) -> Iterator[tuple[Block, int]]:
+    """The successors of a terminator that does not say which operands it forwards
+    (no BranchOpInterface), with their argument counts: all their arguments are live."""
+    for index, successor in enumerate(terminator.successors):
+        if successor_operands(terminator, index) is None:
+            yield successor, len(successor.args)
 
 
-def _process_value(value: SSAValue, liveness: _Liveness) -> None:
-    if _has_live_use(value, liveness):
-        liveness.set_live(value)
-    else:
-        liveness.unproven.append(value)
-
-
-def _has_live_use(value: SSAValue, liveness: _Liveness) -> bool:
-    """Whether a live op uses `value` other than as an operand forwarded to a dead block
-    argument. (The use list's links, read directly: `value.uses` builds a view and a generator.)"""
-    use = value.first_use
-    while use is not None:
-        if use.operation in liveness.live_ops and not _use_known_dead(use, liveness):
-            return True
-        use = use._next_use  # pyright: ignore[reportPrivateUsage]
-    return False
-
-
-def _use_known_dead(use, liveness: _Liveness) -> bool:
-    """A successor operand is live only if the block argument it feeds is."""
-    owner = use.operation
-    if not _is_terminator(owner):
-        return False
-    argument = successor_block_argument(owner, use.index)
-    return argument is not None and argument not in liveness.live_args
+def _forwarded_arguments(branch: Operation) -> dict[int, BlockArgument]:
+    """Operand index -> the successor argument a branch forwards that operand to."""
+    forwarded: dict[int, BlockArgument] = {}
+    for successor_index, successor in enumerate(branch.successors):
+        indices = successor_operands(branch, successor_index)
+        if indices is not None:
+            for position, operand_index in enumerate(indices):
+                forwarded[operand_index] = successor.args[position]
+    return forwarded
 
 
 def successor_operands(op: Operation, index: int) -> list[int] | None:
@@ -229,14 +214,6 @@ def successor_operands(op: Operation, index: int) -> list[int] | None:
     `index`, or None when the op does not implement the interface."""
     hook = getattr(op, "successor_operand_indices", None)
     return None if hook is None else hook(index)
-
-
-def successor_block_argument(op: Operation, operand_index: int) -> BlockArgument | None:
-    for successor_index, successor in enumerate(op.successors):
-        indices = successor_operands(op, successor_index)
-        if indices is not None and operand_index in indices:
-            return successor.args[indices.index(operand_index)]
-    return None
 
 
 def _delete_dead(rewriter: GreedyRewriter, regions: Sequence[Region], liveness: _Liveness) -> bool:
