@@ -2,7 +2,7 @@
 Triton 3.6's own compile of the same TTIR, and ttopt's start-up time.
 
     python bench/compile_speed.py [--triton-python ~/triton36/bin/python] [--repeat 3]
-                                  [--ttopt-bin DIR] [--only NAME ...]
+                                  [--ttopt-bin DIR] [--baseline-bin DIR] [--only NAME ...]
 
 Each corpus kernel (test/Inputs/corpus/sm80 for cuda:80, sm90 for cuda:90, num_warps from its
 .meta.json, 3 stages) and the Hopper wgmma matmul (test/Inputs/hopper/matmul_f16) is compiled
@@ -17,7 +17,9 @@ recompile; run with TTOPT_CACHE_DIR= (empty) to time compiles that parse the who
 
 Start-up: `ttopt --version` and `ttopt tiny.mlir -canonicalize` (parse, one pass, print) on a
 small module. --ttopt-bin times another build's executables (e.g. a checkout of an older
-commit in its own virtual environment) for a before/after table.
+commit in its own virtual environment); --baseline-bin adds a second one, run in turn with the
+first and Triton in every repetition, for a before/after table that a machine's drift over the
+run (other load, clocks) affects alike.
 """
 
 from __future__ import annotations
@@ -75,13 +77,14 @@ def triton_command(python: str, ttir: Path, capability: int, warps: int, stages:
     return [python, str(TRITON_COMPILE), str(ttir), str(capability), str(warps), str(stages)]
 
 
-def startup(bin_dir: Path, repeat: int) -> None:
+def startup(bin_dir: Path, repeat: int) -> tuple[float, float]:
+    """`ttopt --version` and `ttopt tiny.mlir -canonicalize`, in seconds (medians)."""
     with tempfile.TemporaryDirectory() as scratch:
         tiny = Path(scratch) / "tiny.mlir"
         tiny.write_text(TINY)
         version = statistics.median(wall([str(bin_dir / "ttopt"), "--version"]) for _ in range(repeat))
         one_pass = statistics.median(wall([str(bin_dir / "ttopt"), str(tiny), "-canonicalize"]) for _ in range(repeat))
-    print(f"start-up: ttopt --version {version * 1000:.0f} ms; ttopt tiny.mlir -canonicalize {one_pass * 1000:.0f} ms")
+    return version, one_pass
 
 
 def main() -> None:
@@ -90,30 +93,44 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--ttopt-bin", type=Path, default=Path(shutil.which("ttopt-compile") or sys.executable).parent,
                         help="the folder of the ttopt and ttopt-compile executables timed (default: those on PATH)")
+    parser.add_argument("--baseline-bin", type=Path,
+                        help="the executables of another ttopt (an earlier commit), timed in turn with --ttopt-bin's "
+                             "and Triton's in every repetition, so that a machine's drift hits all three alike")
     parser.add_argument("--only", nargs="*", help="labels (e.g. sm80/matmul) to time")
     args = parser.parse_args()
-    startup(args.ttopt_bin, args.repeat)
-    print(f"{'kernel':20s} {'ttopt s':>8s} {'triton s':>8s} {'ratio':>6s}")
-    ratios = []
+    tools = ([("baseline", args.baseline_bin)] if args.baseline_bin else []) + [("ttopt", args.ttopt_bin)]
+    for name, bin_dir in tools:
+        version, one_pass = startup(bin_dir, args.repeat)
+        print(f"start-up ({name}): ttopt --version {version * 1000:.0f} ms; "
+              f"ttopt tiny.mlir -canonicalize {one_pass * 1000:.0f} ms")
+    columns = [f"{name} s" for name, _ in tools] + (["triton s"] if args.triton_python else [])
+    columns += [f"{name}/triton" for name, _ in tools] if args.triton_python else []
+    print(f"{'kernel':20s}" + "".join(f" {column:>15s}" for column in columns))
+    ratios: dict[str, list[float]] = {name: [] for name, _ in tools}
     with tempfile.TemporaryDirectory() as out:
         for label, ttir, capability, warps, stages in kernels():
             if args.only and label not in args.only:
                 continue
-            ours, theirs = [], []
+            times: dict[str, list[float]] = {name: [] for name, _ in tools}
+            theirs = []
             for _ in range(args.repeat):
-                ours.append(wall(ttopt_command(args.ttopt_bin, ttir, capability, warps, stages, Path(out))))
+                for name, bin_dir in tools:
+                    times[name].append(wall(ttopt_command(bin_dir, ttir, capability, warps, stages, Path(out))))
                 if args.triton_python:
                     theirs.append(wall(triton_command(args.triton_python, ttir, capability, warps, stages)))
-            ours_s = statistics.median(ours)
+            medians = [statistics.median(times[name]) for name, _ in tools]
+            cells = [f"{value:15.2f}" for value in medians]
             if theirs:
                 theirs_s = statistics.median(theirs)
-                ratios.append(ours_s / theirs_s)
-                print(f"{label:20s} {ours_s:8.2f} {theirs_s:8.2f} {ours_s / theirs_s:6.1f}")
-            else:
-                print(f"{label:20s} {ours_s:8.2f}")
-    if ratios:
-        print(f"ratio = ttopt / Triton whole-process time; worst {max(ratios):.1f}, "
-              f"geometric mean {statistics.geometric_mean(ratios):.1f}")
+                cells.append(f"{theirs_s:15.2f}")
+                for (name, _), value in zip(tools, medians):
+                    ratios[name].append(value / theirs_s)
+                    cells.append(f"{value / theirs_s:15.1f}")
+            print(f"{label:20s} " + " ".join(cells))
+    for name, found in ratios.items():
+        if found:
+            print(f"{name}: ratio = ttopt / Triton whole-process time; worst {max(found):.1f}, "
+                  f"geometric mean {statistics.geometric_mean(found):.1f}")
 
 
 if __name__ == "__main__":
