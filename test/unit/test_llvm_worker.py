@@ -102,11 +102,20 @@ def _args(*extra: str) -> argparse.Namespace:
     ],
 )
 def test_which_compiles_fork_a_worker(extra, start, environment, wanted, monkeypatch):
+    monkeypatch.delitem(sys.modules, "llvmlite.binding", raising=False)  # as in a fresh process
     if environment is None:
         monkeypatch.delenv("TTOPT_LLVM_WORKER", raising=False)
     else:
         monkeypatch.setenv("TTOPT_LLVM_WORKER", environment)
     assert _wants_llvm_worker(_args(*extra), ResumeOptions(start)) is wanted
+
+
+def test_no_worker_where_llvmlite_is_imported_already(monkeypatch):
+    import llvmlite.binding
+
+    monkeypatch.delenv("TTOPT_LLVM_WORKER", raising=False)
+    monkeypatch.setitem(sys.modules, "llvmlite.binding", llvmlite.binding)
+    assert not _wants_llvm_worker(_args(), ResumeOptions("ttir"))
 
 
 def test_ttopt_compile_writes_the_same_stages_and_never_imports_llvmlite(tmp_path: Path):

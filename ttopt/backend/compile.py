@@ -632,8 +632,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def _wants_llvm_worker(args: argparse.Namespace, resume: ResumeOptions) -> bool:
     """Whether LLVM's half of the compile runs in a worker forked now (ttopt.backend.llvm_worker):
-    when MLIR passes run before it, unless TTOPT_LLVM_WORKER=0 or --show-traceback."""
-    if os.environ.get("TTOPT_LLVM_WORKER") == "0" or args.show_traceback:
+    when MLIR passes run before it, unless TTOPT_LLVM_WORKER=0 or --show-traceback, or this
+    process has llvmlite already (a warmed lit server's child: nothing left to overlap)."""
+    if os.environ.get("TTOPT_LLVM_WORKER") == "0" or args.show_traceback or "llvmlite.binding" in sys.modules:
         return False
     return resume.start_stage in ("ttir", "ttgir") and args.stop_after in ("llir", "ptx", "cubin")
 

@@ -15,7 +15,11 @@ dies answering (an LLVM fatal error aborts it, its message on stderr) makes the 
 `WorkerCrash`, a compile error, where the process itself would have aborted.
 
 No worker (the calls run in the process): `TTOPT_LLVM_WORKER=0`, `--show-traceback` (a crash in
-the LLVM calls keeps its traceback), and compiles that stop before LLVM IR or start at it.
+the LLVM calls keeps its traceback), compiles that stop before LLVM IR or start at it, and a
+process that imported llvmlite already (a child of the lit suite's warmed fork server).
+
+Measured: a small kernel's compile (sm80 vecadd) spends ~35 ms less in `main` on a 2-core
+machine; on a 16-core one the difference is within the noise.
 """
 
 from __future__ import annotations
