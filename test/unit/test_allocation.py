@@ -239,6 +239,23 @@ def test_nvidia_tile_is_a_bijection_with_register_reps(pair, capability):
     check_tile(src, dst, smem)
 
 
+@PROPERTY
+@given(blocked_pairs())
+def test_the_nvidia_tile_is_remembered_by_value(pair):
+    """Equal layouts (rebuilt, not the same objects) and tiles find the tile computed first;
+    it is what computing it again gives."""
+    from ttopt.analysis.generic_swizzling import _optimal_swizzling
+    from ttopt.layouts.linear_layout import LinearLayout
+
+    src, dst, bitwidth = pair
+    src_tiles, dst_tiles = src_dst_tiles(bitwidth, True, True)
+    first = optimal_swizzling(src, dst, src_tiles, dst_tiles, bitwidth)
+    rebuilt = [LinearLayout(layout.bases, layout.out_dim_sizes) for layout in (src, dst)]
+    assert rebuilt[0] is not src and rebuilt == [src, dst]
+    assert optimal_swizzling(*rebuilt, list(src_tiles), list(dst_tiles), bitwidth) is first
+    assert _optimal_swizzling.__wrapped__(src, dst, tuple(src_tiles), tuple(dst_tiles), bitwidth) == first
+
+
 def test_matrix_instructions_by_target_and_width():
     src, dst = src_dst_tiles(16, True, True)
     assert len(src) == len(dst) == 3  # ld/st.shared, (ld|st)matrix and their .trans forms

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ttopt.layouts.linear_encoding import LANE, REGISTER, WARP
 from ttopt.layouts.linear_layout import ColumnAction, LinearLayout
@@ -386,7 +387,22 @@ def optimal_swizzling(
     Returns it and the indices of the chosen (src, dst) instructions; falls
     back to ld.shared/st.shared without full vectorisation when no pair fits
     (upstream optimalSwizzling with tiles).
+
+    Remembered by value (layouts and tiles are immutable): every pass that allocates shared
+    memory sizes each conversion's scratch with it (three in make_llir), ~3-9 ms a call for
+    a matmul's conversions.
     """
+    return _optimal_swizzling(src, dst, tuple(src_tiles), tuple(dst_tiles), bitwidth)
+
+
+@lru_cache(maxsize=64)
+def _optimal_swizzling(
+    src: LinearLayout,
+    dst: LinearLayout,
+    src_tiles: tuple[LocalMemOpTile, ...],
+    dst_tiles: tuple[LocalMemOpTile, ...],
+    bitwidth: int,
+) -> tuple[LinearLayout, tuple[int, int]]:
     src_flat, dst_flat = src.flatten_outs(), dst.flatten_outs()
     total_bases = log2_floor(128 // bitwidth)
     reg_src, reg_dst = flat_bases(src_flat, REGISTER), flat_bases(dst_flat, REGISTER)
