@@ -909,6 +909,10 @@ def test_vectorization_reorders_registers_when_allowed():
     assert size == 4
     assert permutation.action == (2, 3, 0, 1)
     assert queries.largest_vectorization(cvt, 32, max_vec_elems=4)[0] == 1
+    # Remembered by value: an equal layout built again finds the same answer object.
+    again = LinearLayout({"register": [[64], [128], [1], [2]], "lane": [[4], [8], [16], [32]]}, ["offset"])
+    assert queries.largest_vectorization(again, 32) is queries.largest_vectorization(cvt, 32)
+    assert queries.largest_vectorization.__wrapped__(again, 32) == (size, permutation)
 
 
 def test_memdesc_layouts_cover_the_whole_allocation():

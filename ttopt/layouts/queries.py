@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from functools import lru_cache
 
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute
@@ -303,6 +304,7 @@ def _unit_target(basis: Sequence[int]) -> tuple[str, int] | None:
 # -- vectorization -------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=64)
 def largest_vectorization(
     cvt: LinearLayout, bitwidth: int, max_vec_elems: int | None = None
 ) -> tuple[int, ColumnAction]:
@@ -313,6 +315,9 @@ def largest_vectorization(
     input touches; registers may be reordered to find them (the returned
     action), unless `max_vec_elems` caps the size, which also pins the order.
     Vectors are at most 128 bits (upstream largestVectorisation).
+
+    Remembered by value (layouts are immutable): a pipelined matmul's shared-memory loads
+    and stores ask it of the same few layouts (8 calls, 4 layouts, ~4 ms each).
     """
     allow_permutation = max_vec_elems is None
     size = max_vec_elems if max_vec_elems is not None else max(128 // bitwidth, 1)
