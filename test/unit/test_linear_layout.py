@@ -689,6 +689,24 @@ def test_invert_and_compose_orders_dims_like_its_operands():
     assert conversion == LinearLayout({"lane": [[1]], "register": [[2]]}, ["offset"])
 
 
+def test_invert_and_compose_is_remembered_by_value():
+    def layouts():
+        return (
+            LinearLayout({"register": [[4], [2], [1]]}, ["dim0"]),
+            LinearLayout({"offset": [[1], [0], [4], [2]]}, ["dim0"]),
+        )
+
+    registers, shared = layouts()
+    again_registers, again_shared = layouts()  # equal, not the same objects
+    conversion = registers.invert_and_compose(shared)
+    assert again_registers.invert_and_compose(again_shared) is conversion
+    assert registers._invert_and_compose(shared) == conversion  # what computing it gives
+    # An error is raised again, not remembered as an answer.
+    for _ in range(2):
+        with pytest.raises(ValueError, match="smaller"):
+            registers.invert_and_compose(LinearLayout.identity_1d(4, "offset", "dim0"))
+
+
 def test_invert_and_compose_rejects_incompatible_layouts():
     source = LinearLayout.identity_1d(8, "register", "dim0")
     with pytest.raises(ValueError, match="reordering"):

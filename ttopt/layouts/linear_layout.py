@@ -26,6 +26,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TypeVar
 
 from ttopt.layouts import f2
@@ -796,7 +797,14 @@ class LinearLayout:
         out dims at least as large as this layout's, and every output of this
         layout produced by `outer` (e.g. `outer` surjective).  Raises
         ValueError otherwise.
+
+        Remembered by value (layouts are immutable): a matmul's compile asks it
+        42 times of 18 pairs (the allocation analysis, the lowering's
+        conversions and shared-memory accesses).
         """
+        return _remembered_invert_and_compose(self, outer)
+
+    def _invert_and_compose(self, outer: LinearLayout) -> LinearLayout:
         out_dims = self.out_dims
         _require_same_dims(outer.out_dims, out_dims, "invert_and_compose's outer out dims")
         target = outer.transpose_outs(out_dims)
@@ -1029,6 +1037,11 @@ def _product_is(left: LinearLayout, right: LinearLayout, expected: LinearLayout)
         return left * right == expected
     except ValueError:  # the dims are ordered inconsistently, so no product exists
         return False
+
+
+@lru_cache(maxsize=256)
+def _remembered_invert_and_compose(inner: LinearLayout, outer: LinearLayout) -> LinearLayout:
+    return inner._invert_and_compose(outer)  # pyright: ignore[reportPrivateUsage]
 
 
 @dataclass(frozen=True)
