@@ -31,6 +31,7 @@ from ttopt.layouts.linear_encoding import (
     LinearEncoding,
 )
 from ttopt.layouts.linear_layout import ColumnAction, LinearLayout, divide_left
+from ttopt.support.identity_memo import identity_memo
 
 # -- queries on a type ----------------------------------------------------------------------
 
@@ -47,11 +48,19 @@ def layout_shape(type_: TensorType | MemDescType) -> tuple[int, ...]:
     return shape
 
 
+# The queries below are asked of a few types hundreds of times in a compile (the sm80 matmul:
+# ~400 calls each, 32 types), and to_linear_layout's cache hashes the encoding attribute
+# through all its parameters on each: they are remembered by the type object's identity
+# (types are immutable; ops share them).
+
+
+@identity_memo
 def linear_layout(type_: TensorType | MemDescType) -> LinearLayout:
     """The linear layout of a tensor or memdesc type's encoding."""
     return to_linear_layout(type_.encoding, layout_shape(type_))
 
 
+@identity_memo
 def linear_encoding(type_: TensorType) -> LinearEncoding:
     """The tensor's layout as upstream's toLinearEncoding(type) sees it."""
     return LinearEncoding(linear_layout(type_))
@@ -71,6 +80,7 @@ def elems_per_thread(tensor_type: TensorType) -> tuple[int, ...]:
     return linear_encoding(tensor_type).elems_per_thread()
 
 
+@identity_memo
 def total_elems_per_thread(tensor_type: TensorType) -> int:
     """How many registers each thread uses for the tensor (copies included)."""
     return linear_encoding(tensor_type).total_elems_per_thread()
