@@ -915,6 +915,18 @@ def test_vectorization_reorders_registers_when_allowed():
     assert queries.largest_vectorization.__wrapped__(again, 32) == (size, permutation)
 
 
+def test_type_queries_are_remembered_per_type_object():
+    blocked = BlockedEncodingAttr([1, 4], [4, 8], [4, 1], [1, 0])
+    tensor = TensorType(f32, [64, 64], blocked)
+    encoding = queries.linear_encoding(tensor)
+    assert queries.linear_encoding(tensor) is encoding
+    assert queries.linear_layout(tensor) is encoding.layout
+    assert queries.total_elems_per_thread(tensor) == encoding.total_elems_per_thread() == 32
+    # An equal type built again is answered alike (by its own entry).
+    again = TensorType(f32, [64, 64], BlockedEncodingAttr([1, 4], [4, 8], [4, 1], [1, 0]))
+    assert queries.linear_layout(again) == encoding.layout
+
+
 def test_memdesc_layouts_cover_the_whole_allocation():
     subslice = MemDescType(
         [16, 32], f16, NVMMASharedEncodingAttr(64, False, 16), SMEM, alloc_shape=[2, 64, 32]
