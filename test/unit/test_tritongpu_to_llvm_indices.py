@@ -155,4 +155,7 @@ def test_matrix_vector_prod_is_the_gf2_product(columns):
 def test_offsets_for_layout_are_thread_zero_coordinates():
     layout = to_linear_layout(BlockedEncodingAttr([1, 4], [4, 8], [4, 1], [1, 0]), [16, 64])
     offsets = emit_offsets_for_layout(layout)
-    assert offsets[:5] == [[0, 0], [0, 1], [0, 2], [0, 3], [0, 32]]
+    assert offsets[:5] == ((0, 0), (0, 1), (0, 2), (0, 3), (0, 32))
+    # Remembered by value: an equal layout finds the same (immutable) answer.
+    again = to_linear_layout(BlockedEncodingAttr([1, 4], [4, 8], [4, 1], [1, 0]), [16, 64])
+    assert emit_offsets_for_layout(LinearLayout(again.bases, again.out_dim_sizes)) is offsets

@@ -16,6 +16,7 @@ The functions take an `LLVMBuilder` (`b`): they only call its integer helpers
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ttopt.layouts.linear_encoding import BLOCK, LANE, REGISTER, WARP
@@ -195,12 +196,15 @@ def emit_indices(b, layout: LinearLayout, num_warps: int, threads_per_warp: int,
     return [[value for _, value in coordinates] for coordinates in per_register]
 
 
-def emit_offsets_for_layout(layout: LinearLayout) -> list[list[int]]:
-    """emitOffsetForLayout: the coordinates of each register of thread 0 (compile time)."""
-    offsets = []
-    for register in range(layout.in_dim_size(REGISTER)):
-        offsets.append([value for _, value in layout.apply({REGISTER: register, LANE: 0, WARP: 0, BLOCK: 0})])
-    return offsets
+@lru_cache(maxsize=256)
+def emit_offsets_for_layout(layout: LinearLayout) -> tuple[tuple[int, ...], ...]:
+    """emitOffsetForLayout: the coordinates of each register of thread 0 (compile time).
+    Remembered by value: the lowering asks it of the same few layouts (the sm80 matmul: 40
+    times, 13 layouts)."""
+    return tuple(
+        tuple(value for _, value in layout.apply({REGISTER: register, LANE: 0, WARP: 0, BLOCK: 0}))
+        for register in range(layout.in_dim_size(REGISTER))
+    )
 
 
 def free_variable_masks(type_) -> dict[str, int]:
