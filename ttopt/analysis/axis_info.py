@@ -719,11 +719,16 @@ def _select(op: Operation, operands: list[AxisInfo]) -> AxisInfo:
 # -- the per-function analysis ------------------------------------------------------------------
 
 
+UNINITIALIZED = AxisInfo()
+"""The state of a value the analysis has not reached (rank 0); one object, as AxisInfo is
+immutable (the solver asks for it at every lookup of a value without a state)."""
+
+
 class AxisInfoAnalysis(SparseForwardAnalysis[AxisInfo]):
     """Upstream's AxisInfoAnalysis over one function (see dataflow.py for the solver)."""
 
     def uninitialized(self) -> AxisInfo:
-        return AxisInfo()
+        return UNINITIALIZED
 
     def is_uninitialized(self, state: AxisInfo) -> bool:
         return state.rank == 0
