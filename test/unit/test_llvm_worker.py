@@ -86,6 +86,28 @@ def test_closing_reaps_the_worker():
         os.waitpid(started.pid, os.WNOHANG)
 
 
+def test_no_worker_when_no_fork_or_pipe_is_had(monkeypatch):
+    # The compile then runs LLVM in the process; the pipes already made are closed.
+    made: list[int] = []
+    real_pipe = os.pipe
+
+    def pipe():
+        ends = real_pipe()
+        made.extend(ends)
+        return ends
+
+    def fail():
+        raise OSError("EAGAIN")
+
+    monkeypatch.setattr(os, "pipe", pipe)
+    monkeypatch.setattr(os, "fork", fail)
+    assert LLVMWorker.start() is None
+    assert len(made) == 4
+    for fd in made:
+        with pytest.raises(OSError):
+            os.fstat(fd)
+
+
 def _args(*extra: str) -> argparse.Namespace:
     return compile_module._argument_parser().parse_args([str(VECADD), *extra])
 

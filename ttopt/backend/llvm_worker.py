@@ -50,19 +50,21 @@ class LLVMWorker:
 
     @staticmethod
     def start() -> LLVMWorker | None:
-        """Fork the worker; None where it cannot be forked (not Linux, or the fork failed)."""
+        """Fork the worker; None where it cannot be forked (not Linux, or no pipe or fork)."""
         if not sys.platform.startswith("linux"):
             return None
-        request_read, request_write = os.pipe()
-        reply_read, reply_write = os.pipe()
-        sys.stdout.flush()
-        sys.stderr.flush()
+        pipes: list[int] = []
         try:
+            pipes.extend(os.pipe())
+            pipes.extend(os.pipe())
+            sys.stdout.flush()
+            sys.stderr.flush()
             pid = os.fork()
         except OSError:
-            for fd in (request_read, request_write, reply_read, reply_write):
+            for fd in pipes:
                 os.close(fd)
             return None
+        request_read, request_write, reply_read, reply_write = pipes
         if pid == 0:  # the worker: never returns into the caller's code
             os.close(request_write)
             os.close(reply_read)
