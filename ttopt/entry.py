@@ -65,7 +65,26 @@ def main() -> int:
 
 def compile_main() -> int:
     """`ttopt-compile` in this process: its exit code."""
-    return _import_tool("ttopt.backend.compile").main()
+    worker = _llvm_worker_forked_first()
+    try:
+        return _import_tool("ttopt.backend.compile").main(llvm_worker=worker)
+    finally:
+        if worker is not None:
+            worker.close()
+
+
+def _llvm_worker_forked_first():
+    """ttopt-compile's LLVM worker (ttopt.backend.llvm_worker), forked before the compiler is
+    imported: the worker shares little with this process, which then copies few pages as it
+    writes (forked after the imports, a matmul's compile took ~7k more page faults), and it
+    imports llvmlite while this process imports the compiler and runs the passes. None with
+    TTOPT_LLVM_WORKER=0, or where llvmlite is imported already (a child of the lit suite's
+    warmed fork server: nothing left to overlap)."""
+    if os.environ.get("TTOPT_LLVM_WORKER") == "0" or "llvmlite.binding" in sys.modules:
+        return None
+    from ttopt.backend.llvm_worker import LLVMWorker
+
+    return LLVMWorker.start()
 
 
 def translate_main() -> int:

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from ttopt import entry
 from ttopt.backend import compile as compile_module
 from ttopt.backend import ptx
-from ttopt.backend.compile import ResumeOptions, _wants_llvm_worker
+from ttopt.backend.compile import ResumeOptions, _uses_llvm_worker
 from ttopt.backend.llvm_worker import LLVMWorker, WorkerCrash
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the worker is forked on Linux only")
@@ -113,38 +114,50 @@ def _args(*extra: str) -> argparse.Namespace:
 
 
 @pytest.mark.parametrize(
-    ("extra", "start", "environment", "wanted"),
+    ("extra", "start", "used"),
     [
-        ((), "ttir", None, True),
-        (("--stop-after", "llir"), "ttgir", None, True),
-        (("--stop-after", "ttgir"), "ttir", None, False),  # no LLVM in this compile
-        (("--stop-after", "ptx"), "llir", None, False),  # LLVM first: nothing to overlap
-        (("--show-traceback",), "ttir", None, False),  # a crash keeps its traceback
-        ((), "ttir", "0", False),
+        ((), "ttir", True),
+        (("--stop-after", "llir"), "ttgir", True),
+        (("--stop-after", "ttgir"), "ttir", False),  # no LLVM in this compile
+        (("--stop-after", "ptx"), "llir", False),  # LLVM first: nothing to overlap
+        (("--show-traceback",), "ttir", False),  # a crash keeps its traceback
     ],
 )
-def test_which_compiles_fork_a_worker(extra, start, environment, wanted, monkeypatch):
-    monkeypatch.delitem(sys.modules, "llvmlite.binding", raising=False)  # as in a fresh process
-    if environment is None:
-        monkeypatch.delenv("TTOPT_LLVM_WORKER", raising=False)
-    else:
-        monkeypatch.setenv("TTOPT_LLVM_WORKER", environment)
-    assert _wants_llvm_worker(_args(*extra), ResumeOptions(start)) is wanted
+def test_which_compiles_use_the_worker(extra, start, used):
+    assert _uses_llvm_worker(_args(*extra), ResumeOptions(start)) is used
 
 
-def test_no_worker_where_llvmlite_is_imported_already(monkeypatch):
+def test_the_console_command_forks_none_where_told_or_where_llvmlite_is_imported(monkeypatch):
     import llvmlite.binding
 
-    monkeypatch.delenv("TTOPT_LLVM_WORKER", raising=False)
+    monkeypatch.setenv("TTOPT_LLVM_WORKER", "0")
+    monkeypatch.delitem(sys.modules, "llvmlite.binding", raising=False)
+    assert entry._llvm_worker_forked_first() is None
+    monkeypatch.delenv("TTOPT_LLVM_WORKER")
     monkeypatch.setitem(sys.modules, "llvmlite.binding", llvmlite.binding)
-    assert not _wants_llvm_worker(_args(), ResumeOptions("ttir"))
+    assert entry._llvm_worker_forked_first() is None
+    monkeypatch.delitem(sys.modules, "llvmlite.binding")  # as in a fresh process
+    worker = entry._llvm_worker_forked_first()
+    assert worker is not None
+    worker.close()
+    worker.close()  # closing again does nothing
+
+
+def test_an_unused_worker_is_closed_at_once(tmp_path: Path):
+    worker = LLVMWorker.start()
+    assert worker is not None
+    out = tmp_path / "out"
+    assert compile_module.main([str(VECADD), "--stop-after", "ttgir", "-o", str(out)], llvm_worker=worker) == 0
+    assert worker.closed
+    with pytest.raises(ChildProcessError):
+        os.waitpid(worker.pid, os.WNOHANG)
 
 
 def test_ttopt_compile_writes_the_same_stages_and_never_imports_llvmlite(tmp_path: Path):
     script = (
         "import sys\n"
-        "from ttopt.backend.compile import main\n"
-        "code = main(sys.argv[1:])\n"
+        "from ttopt.entry import compile_main\n"
+        "code = compile_main()\n"
         "assert not any(name.startswith('llvmlite') for name in sys.modules), 'llvmlite imported'\n"
         "sys.exit(code)\n"
     )

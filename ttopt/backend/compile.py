@@ -34,7 +34,6 @@ from xdsl.dialects.builtin import ModuleOp
 from ttopt import registry
 from ttopt.backend import pipelines, ptxas
 from ttopt.backend import ptx as ptx_backend
-from ttopt.backend.llvm_worker import LLVMWorker
 from ttopt.backend.pipelines import CompileOptions
 from ttopt.backend.tensordesc_metadata import tensordesc_metadata
 from ttopt.conversion.llvm_ir import translate_to_llvm_ir
@@ -76,6 +75,7 @@ from ttopt.pass_manager import (
 from ttopt.support.collector import import_on_demand
 
 if TYPE_CHECKING:
+    from ttopt.backend.llvm_worker import LLVMWorker
     from ttopt.debug.ir_tree_dump import StageDumpTree
     from ttopt.tools.explorer import CompileExplorer
 
@@ -545,7 +545,10 @@ def _resume_options(args: argparse.Namespace) -> ResumeOptions:
     return ResumeOptions(start, overrides, metadata)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, llvm_worker: LLVMWorker | None = None) -> int:
+    """ttopt-compile. `llvm_worker`: the LLVM worker the console command forked before importing
+    this module (ttopt.entry), used where the compile runs MLIR passes before LLVM and closed
+    where it does not; without one, LLVM runs in this process."""
     args = _argument_parser().parse_args(argv)
     options = CompileOptions(args.target, args.num_warps, args.num_stages, args.num_ctas, args.ptx_version)
     if args.disable_line_info:
@@ -593,7 +596,9 @@ def main(argv: list[str] | None = None) -> int:
         timings=StageTimings() if args.mlir_timing else None,
         reproducer_prefix=args.reproducer,
     )
-    worker = LLVMWorker.start() if _wants_llvm_worker(args, resume) else None
+    worker = llvm_worker if llvm_worker is not None and _uses_llvm_worker(args, resume) else None
+    if llvm_worker is not None and worker is None:
+        llvm_worker.close()
     try:
         with engine_in_use(engine):
             stages = compile_kernel(
@@ -613,8 +618,6 @@ def main(argv: list[str] | None = None) -> int:
         _explore_failure(explorer, runner, args.input, f"ttopt-compile: error: {error}\n")
         return 1
     finally:
-        if worker is not None:
-            worker.close()
         if runner.timings is not None:
             sys.stderr.write(runner.timings.report(args.mlir_timing_display))
     for line in stages.log:
@@ -630,11 +633,11 @@ def main(argv: list[str] | None = None) -> int:
     return explorer.write(stages) if explorer is not None else 0
 
 
-def _wants_llvm_worker(args: argparse.Namespace, resume: ResumeOptions) -> bool:
-    """Whether LLVM's half of the compile runs in a worker forked now (ttopt.backend.llvm_worker):
-    when MLIR passes run before it, unless TTOPT_LLVM_WORKER=0 or --show-traceback, or this
-    process has llvmlite already (a warmed lit server's child: nothing left to overlap)."""
-    if os.environ.get("TTOPT_LLVM_WORKER") == "0" or args.show_traceback or "llvmlite.binding" in sys.modules:
+def _uses_llvm_worker(args: argparse.Namespace, resume: ResumeOptions) -> bool:
+    """Whether LLVM's half of the compile runs in the LLVM worker (ttopt.backend.llvm_worker):
+    where MLIR passes run before it, unless --show-traceback (a crash in the LLVM calls then
+    keeps its traceback)."""
+    if args.show_traceback:
         return False
     return resume.start_stage in ("ttir", "ttgir") and args.stop_after in ("llir", "ptx", "cubin")
 

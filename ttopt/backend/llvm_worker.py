@@ -2,21 +2,24 @@
 
 A `ttopt-compile` process that reaches LLVM IR imports llvmlite and initializes LLVM's NVPTX
 target: ~70-90 ms on a 2-core machine, most of a small kernel's LLVM stage. Nothing in the
-process needs them before the MLIR passes end, so `ttopt-compile` forks a worker when it starts;
-the worker imports and initializes them on another core while the passes run, then serves the
-process's two LLVM calls (`optimize_llvm_ir`, `llvm_ir_to_ptx`). What the calls return, and the
-LLVM errors they raise, are those of the same calls in the process.
+process needs them before the MLIR passes end, so `ttopt-compile` forks a worker first thing
+(ttopt.entry); the worker imports and initializes them on another core while the process
+imports the compiler and runs the passes, then serves the process's two LLVM calls
+(`optimize_llvm_ir`, `llvm_ir_to_ptx`). What the calls return, and the LLVM errors they raise,
+are those of the same calls in the process.
 
-The worker is a fork of the process after its imports (it imports nothing of ttopt again), on
-Linux only; it reads requests from a pipe and answers on another. It ends when the request pipe
-closes (the process ended) and is killed when the compile is over (`close`). Messages are
+The worker is forked before the compiler is imported, so that the process, writing to memory it
+shares with the worker, copies few pages; on Linux only. It reads requests from a pipe and
+answers on another. It ends when the request pipe closes (the process ended) and is killed when
+the compile is over, or as soon as the compile turns out not to need it (`close`). Messages are
 marshal'ed tuples of strings, numbers and booleans, each preceded by its length. A worker that
 dies answering (an LLVM fatal error aborts it, its message on stderr) makes the call fail with
 `WorkerCrash`, a compile error, where the process itself would have aborted.
 
 No worker (the calls run in the process): `TTOPT_LLVM_WORKER=0`, `--show-traceback` (a crash in
-the LLVM calls keeps its traceback), compiles that stop before LLVM IR or start at it, and a
-process that imported llvmlite already (a child of the lit suite's warmed fork server).
+the LLVM calls keeps its traceback), compiles that stop before LLVM IR or start at it, a
+process that imported llvmlite already (a child of the lit suite's warmed fork server), and
+`compile_kernel` and `main` called in a process of one's own (tests, the runtime).
 
 Measured: a small kernel's compile (sm80 vecadd) spends ~35 ms less in `main` on a 2-core
 machine; on a 16-core one the difference is within the noise.
@@ -47,6 +50,7 @@ class LLVMWorker:
     pid: int
     requests: int
     replies: int
+    closed: bool = False
 
     @staticmethod
     def start() -> LLVMWorker | None:
@@ -96,9 +100,12 @@ class LLVMWorker:
         raise RuntimeError(f"in the LLVM worker process: {value}")
 
     def close(self) -> None:
-        """End the worker and reap it. Between calls it only waits for the next one, and it
-        may still be importing llvmlite when the compile failed before reaching it: it is
-        killed rather than waited for."""
+        """End the worker and reap it (once; closing again does nothing). Between calls it
+        only waits for the next one, and it may still be importing llvmlite when the compile
+        needs no LLVM or failed before reaching it: it is killed rather than waited for."""
+        if self.closed:
+            return
+        self.closed = True
         for fd in (self.requests, self.replies):
             os.close(fd)
         try:
