@@ -461,7 +461,7 @@ class CSEDriver:
         effects = _effect_class(op)
         if effects is _NEITHER_FREE_NOR_READING:
             return
-        if effects is _DEPENDS_ON_INSTANCE and not is_memory_effect_free(op):
+        if effects is _DEPENDS_ON_INSTANCE and not effect_free_by_its_effects(op):
             if not only_reads(op):
                 return
             key, existing = known.lookup(op)
